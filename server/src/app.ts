@@ -1,0 +1,76 @@
+import crypto from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PinoLoggerOptions } from 'fastify/types/logger.js';
+import type { AppContext } from './context.js';
+import { authPlugin } from './plugins/auth.js';
+import { registerErrorHandler } from './plugins/errorHandler.js';
+import { registerNotFound } from './plugins/notFound.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerHealthRoutes } from './routes/health/health.routes.js';
+import { registerV1Routes } from './routes/v1/index.js';
+
+export interface BuildAppOptions {
+  ctx: AppContext;
+  /** pino options, or false for no logging (tests). */
+  logger: PinoLoggerOptions | false;
+  /** Built web app to serve at /; the API alone when undefined. */
+  webDistDir?: string;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+// Secrets that must never reach a log line.
+export const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+
+/** Builds the Fastify instance without listening; tests call it with inject(). */
+export async function buildApp({ ctx, logger, webDistDir }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === false ? false : { ...logger, redact: LOG_REDACT },
+    bodyLimit: ctx.env.BODY_LIMIT_BYTES,
+    trustProxy: ctx.env.TRUST_PROXY,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+    },
+    // Stops an upload that trickles forever from holding a socket.
+    requestTimeout: 120_000,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // MUI (emotion) injects style tags; KaTeX fonts are data URLs.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  registerErrorHandler(app);
+  await registerOpenApi(app);
+  await app.register(authPlugin, ctx);
+  registerHealthRoutes(app, ctx);
+  await registerV1Routes(app, ctx);
+
+  if (webDistDir) {
+    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: ['index.html'] });
+  }
+  registerNotFound(app, webDistDir);
+  await app.ready();
+  return app;
+}

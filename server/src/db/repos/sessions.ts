@@ -1,0 +1,58 @@
+import crypto from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { randomToken, sha256Hex } from '../../lib/tokens.js';
+import { sessions, users, type SessionRow, type UserRow } from '../schema/index.js';
+import type { Db } from '../types.js';
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
+
+/** Creates a session; only the token's hash is stored, the token itself is returned once. */
+export async function create(
+  db: Db,
+  userId: string,
+  opts: { now: Date; ttlMs: number; userAgent?: string; ip?: string },
+): Promise<NewSession> {
+  const token = randomToken();
+  const expiresAt = new Date(opts.now.getTime() + opts.ttlMs);
+  await db.insert(sessions).values({
+    id: crypto.randomUUID(),
+    userId,
+    tokenHash: sha256Hex(token),
+    userAgent: opts.userAgent?.slice(0, 512),
+    ip: opts.ip,
+    createdAt: opts.now,
+    lastUsedAt: opts.now,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+/** The live session for a token and its user, or undefined when unknown, expired or revoked. */
+export async function findActive(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function revoke(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** Signs the user out everywhere (logout-all, password reset). */
+export async function revokeAllForUser(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

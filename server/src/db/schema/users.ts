@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey(),
+    email: text().unique(),
+    phone: text().unique(),
+    passwordHash: text(),
+    nickname: text().notNull(),
+    loginUserType: text({ enum: ['regular', 'admin'] }).notNull().default('regular'),
+    language: text({ enum: ['en', 'cn'] }).notNull().default('en'),
+    hasSeenQuestionaire: boolean().notNull().default(false),
+    wordsLeft: integer().notNull().default(0),
+    invitedByCode: text(),
+    lastLoginAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The word balance never goes negative, whatever the application does.
+    check('users_words_left_non_negative', sql`${t.wordsLeft} >= 0`),
+    check('users_has_login', sql`${t.email} is not null or ${t.phone} is not null`),
+  ],
+);
+export type UserRow = typeof users.$inferSelect;

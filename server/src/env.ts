@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const Bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const PostgresUrl = z
+  .string()
+  .url()
+  .refine((u) => /^postgres(ql)?:\/\//.test(u), 'must start with postgres:// or postgresql://');
+
+/**
+ * Every environment variable the server reads, parsed once at boot. `.env.example` documents each.
+ * A wrong value stops the server with a message naming the variable.
+ */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: PostgresUrl.optional(),
+  PGLITE_SHARED_BUFFERS: z.string().regex(/^\d+(kB|MB|GB)$/).default('16MB'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(3 * 1024 * 1024),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  TRUST_PROXY: Bool.default(false),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  FREE_WORDS: z.coerce.number().int().min(0).default(10_000),
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((u) => /^smtps?:\/\//.test(u), 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Inkstone <no-reply@localhost>'),
+  SMS_PROVIDER: z.enum(['tencent']).optional(),
+  TENCENT_SECRET_ID: z.string().min(1).optional(),
+  TENCENT_SECRET_KEY: z.string().min(1).optional(),
+  TENCENT_SMS_SDK_APP_ID: z.string().min(1).optional(),
+  TENCENT_SMS_SIGN_NAME: z.string().min(1).optional(),
+  TENCENT_SMS_TEMPLATE_ID: z.string().min(1).optional(),
+  TENCENT_SMS_REGION: z.string().min(1).default('ap-guangzhou'),
+  TENCENT_SMS_ENDPOINT: z.string().url().default('https://sms.tencentcloudapi.com'),
+  ALLOW_DEV_OUTBOX_IN_PRODUCTION: Bool.default(false),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses `source` (process.env by default); throws EnvError naming each wrong variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.SMS_PROVIDER === 'tencent') {
+    const missing = (
+      ['TENCENT_SECRET_ID', 'TENCENT_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const
+    ).filter((k) => !env[k]);
+    if (missing.length) throw new EnvError(`Invalid configuration:\n  ${missing.join(', ')}: required when SMS_PROVIDER=tencent`);
+  }
+  return { ...env, DATA_DIR: path.resolve(env.DATA_DIR) };
+}
+
+/** True when codes would go to the development outbox (no SMTP or no SMS provider configured). */
+export function usesDevOutbox(env: Env): boolean {
+  return !env.SMTP_URL || !env.SMS_PROVIDER;
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import * as sessionsRepo from '../db/repos/sessions.js';
+import type { SessionRow, UserRow } from '../db/schema/index.js';
+import type { AppContext } from '../context.js';
+import { AuthenticationError } from '../errors.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `app.authenticate` on protected routes. */
+    user: UserRow;
+    session: SessionRow;
+  }
+  interface FastifyInstance {
+    /** preHandler for routes that need a signed-in user (Authorization: Bearer <token>). */
+    authenticate: (req: FastifyRequest) => Promise<void>;
+    /** preHandler factory: the signed-in user's role must allow `action` on `subject`. */
+    requireAbility: (action: string, subject: string) => (req: FastifyRequest) => Promise<void>;
+  }
+}
+
+function bearerToken(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  const match = header?.match(/^Bearer\s+([A-Za-z0-9_-]{20,200})$/);
+  return match?.[1];
+}
+
+async function plugin(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.decorateRequest('user', null as unknown as UserRow);
+  app.decorateRequest('session', null as unknown as SessionRow);
+
+  app.decorate('authenticate', async (req: FastifyRequest) => {
+    const token = bearerToken(req);
+    if (!token) throw AuthenticationError();
+    const found = await sessionsRepo.findActive(ctx.db, token, ctx.clock.now());
+    if (!found) throw AuthenticationError('Your session has expired. Please sign in again.');
+    req.user = found.user;
+    req.session = found.session;
+  });
+
+  app.decorate('requireAbility', (action: string, subject: string) => async (req: FastifyRequest) => {
+    await app.authenticate(req);
+    ctx.abilities.assertCan(req.user.loginUserType, action, subject);
+  });
+}
+
+export const authPlugin = fp(plugin, { name: 'auth' });

@@ -1,0 +1,33 @@
+import type { Ability, LoginUserType } from '@inkstone/shared/api/user';
+import { roleRules } from '../db/schema/index.js';
+import type { Db } from '../db/types.js';
+import { ForbiddenError } from '../errors.js';
+
+/** spec §6: what each role may do, loaded from the `role_rules` table. */
+export class AbilityTable {
+  private constructor(private readonly byRole: ReadonlyMap<LoginUserType, readonly Ability[]>) {}
+
+  static async load(db: Db): Promise<AbilityTable> {
+    const rows = await db.select().from(roleRules);
+    const byRole = new Map<LoginUserType, Ability[]>();
+    for (const r of rows) {
+      const list = byRole.get(r.role) ?? [];
+      list.push({ action: r.action, subject: r.subject });
+      byRole.set(r.role, list);
+    }
+    return new AbilityTable(byRole);
+  }
+
+  abilitiesOf(role: LoginUserType): readonly Ability[] {
+    return this.byRole.get(role) ?? [];
+  }
+
+  can(role: LoginUserType, action: string, subject: string): boolean {
+    return this.abilitiesOf(role).some((a) => a.action === action && a.subject === subject);
+  }
+
+  /** Throws 403 when the role lacks the ability; the one check every route uses. */
+  assertCan(role: LoginUserType, action: string, subject: string): void {
+    if (!this.can(role, action, subject)) throw ForbiddenError();
+  }
+}

@@ -1,0 +1,35 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { openDatabase } from '../db/client.js';
+import type { Database } from '../db/types.js';
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite started from the snapshot, or a
+ * new database on the PostgreSQL server named by TEST_DATABASE_URL. Dropped again on close.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({});
+  const name = `inkstone_test_${crypto.randomBytes(6).toString('hex')}`;
+  await withAdmin(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await withAdmin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+async function withAdmin(url: string, fn: (c: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await fn(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * Stable error ids shared by server and web. The web localises `errorMsg` when it knows the code.
+ */
+export const ErrorCode = {
+  validation: 'validation_error',
+  malformedJson: 'malformed_json',
+  unsupportedMediaType: 'unsupported_media_type',
+  payloadTooLarge: 'payload_too_large',
+  endpointNotFound: 'endpoint_not_found',
+  notFound: 'not_found',
+  unauthenticated: 'unauthenticated',
+  forbidden: 'forbidden',
+  invalidCredentials: 'invalid_credentials',
+  invalidCode: 'invalid_code',
+  codeExpired: 'code_expired',
+  tooManyAttempts: 'too_many_attempts',
+  rateLimited: 'rate_limited',
+  accountExists: 'account_exists',
+  weakPassword: 'weak_password',
+  insufficientBalance: 'insufficient_balance',
+  versionConflict: 'version_conflict',
+  deliveryFailed: 'delivery_failed',
+  upstreamError: 'upstream_error',
+  internal: 'internal_error',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

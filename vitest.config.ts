@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Workspace packages are imported from their TypeScript sources, never from a stale dist/.
+const resolve = {
+  alias: [
+    { find: /^@inkstone\/shared\/(.*)$/, replacement: fileURLToPath(new URL('./shared/src/$1.ts', import.meta.url)) },
+  ],
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve,
+        test: {
+          name: 'unit',
+          include: ['shared/src/**/*.test.ts', 'server/src/**/*.test.ts', 'bench/**/*.test.ts'],
+          exclude: ['server/src/**/*.routes.test.ts', 'server/src/**/*.int.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'integration',
+          include: ['server/src/**/*.routes.test.ts', 'server/src/**/*.int.test.ts'],
+          environment: 'node',
+          globalSetup: ['server/src/test/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
