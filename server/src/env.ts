@@ -21,9 +21,17 @@ export const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: PostgresUrl.optional(),
-  PGLITE_SHARED_BUFFERS: z.string().regex(/^\d+(kB|MB|GB)$/).default('16MB'),
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/)
+    .default('16MB'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(64 * 1024 * 1024).default(3 * 1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(64 * 1024 * 1024)
+    .default(3 * 1024 * 1024),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   TRUST_PROXY: Bool.default(false),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -59,9 +67,16 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   if (env.SMS_PROVIDER === 'tencent') {
     const missing = (
-      ['TENCENT_SECRET_ID', 'TENCENT_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const
+      [
+        'TENCENT_SECRET_ID',
+        'TENCENT_SECRET_KEY',
+        'TENCENT_SMS_SDK_APP_ID',
+        'TENCENT_SMS_SIGN_NAME',
+        'TENCENT_SMS_TEMPLATE_ID',
+      ] as const
     ).filter((k) => !env[k]);
-    if (missing.length) throw new EnvError(`Invalid configuration:\n  ${missing.join(', ')}: required when SMS_PROVIDER=tencent`);
+    if (missing.length)
+      throw new EnvError(`Invalid configuration:\n  ${missing.join(', ')}: required when SMS_PROVIDER=tencent`);
   }
   return { ...env, DATA_DIR: path.resolve(env.DATA_DIR) };
 }

@@ -13,7 +13,8 @@ export class AppError extends Error {
 }
 
 export const ValidationError = (message: string) => new AppError(400, ErrorCode.validation, message);
-export const AuthenticationError = (message = 'Please sign in.') => new AppError(401, ErrorCode.unauthenticated, message);
+export const AuthenticationError = (message = 'Please sign in.') =>
+  new AppError(401, ErrorCode.unauthenticated, message);
 export const ForbiddenError = (message = 'You do not have permission to do this.') =>
   new AppError(403, ErrorCode.forbidden, message);
 export const NotFoundError = (what = 'Resource') => new AppError(404, ErrorCode.notFound, `${what} not found.`);

@@ -63,7 +63,9 @@ main().catch((err: unknown) => {
   if (err instanceof EnvError || err instanceof DataDirLockedError) {
     process.stderr.write(`${err.message}\n`);
   } else {
-    process.stderr.write(`Inkstone failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.stderr.write(
+      `Inkstone failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -9,8 +9,12 @@ export const users = pgTable(
     phone: text().unique(),
     passwordHash: text(),
     nickname: text().notNull(),
-    loginUserType: text({ enum: ['regular', 'admin'] }).notNull().default('regular'),
-    language: text({ enum: ['en', 'cn'] }).notNull().default('en'),
+    loginUserType: text({ enum: ['regular', 'admin'] })
+      .notNull()
+      .default('regular'),
+    language: text({ enum: ['en', 'cn'] })
+      .notNull()
+      .default('en'),
     hasSeenQuestionaire: boolean().notNull().default(false),
     wordsLeft: integer().notNull().default(0),
     invitedByCode: text(),
