@@ -21,6 +21,9 @@ export const V1 = {
   dev: {
     outbox: '/v1/dev/outbox',
   },
+  admin: {
+    users: '/v1/admin/users',
+  },
   openapi: '/v1/openapi.json',
   docs: '/v1/docs',
 } as const;
