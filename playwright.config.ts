@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
+
+/**
+ * E2E against the built app: Playwright starts `node server/dist/main.js` on a fresh temp DATA_DIR and
+ * a free port (both chosen by scripts/e2e.mjs; the fallbacks below let `npx playwright test` work
+ * alone). NODE_ENV=test keeps the development outbox, which the specs read codes from.
+ * Workers inherit process.env from the main process, so the fallbacks are decided once.
+ */
+process.env.E2E_PORT ??= '3217';
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Debian's Chromium, never a downloaded browser; flags keep it offline and quiet in containers.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const reporter: ReporterDescription[] = [[process.env.CI ? 'line' : 'list']];
+if (process.env.E2E_JSON_REPORT) reporter.push(['json', { outputFile: process.env.E2E_JSON_REPORT }]);
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  // Two cores: the server, Chromium and two workers already fill them.
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-US',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node server/dist/main.js',
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      // Whatever the shell exports, e2e runs on the embedded database with the development outbox.
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      SMS_PROVIDER: '',
+    },
+  },
+});
