@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { randomToken, sha256Hex } from '../../lib/tokens.js';
 import { sessions, users, type SessionRow, type UserRow } from '../schema/index.js';
 import type { Db } from '../types.js';
@@ -47,6 +47,14 @@ export async function findActive(
 
 export async function revoke(db: Db, sessionId: string, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** Signs the user out everywhere except the session `keepSessionId` (password change). */
+export async function revokeOthersForUser(db: Db, userId: string, keepSessionId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
 }
 
 /** Signs the user out everywhere (logout-all, password reset). */

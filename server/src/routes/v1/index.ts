@@ -1,8 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { registerAdminRoutes } from './admin/admin.routes.js';
+import { registerDevRoutes } from './dev/dev.routes.js';
+import { registerLoginRoutes } from './login/login.routes.js';
+import { registerRegisterRoutes } from './register/register.routes.js';
+import { registerUserRoutes } from './user/user.routes.js';
 
 /** Every /v1 module, in one place. Each module registers its own routes. */
 export async function registerV1Routes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const modules: Array<(app: FastifyInstance, ctx: AppContext) => void | Promise<void>> = [];
+  const modules: Array<(app: FastifyInstance, ctx: AppContext) => void | Promise<void>> = [
+    registerUserRoutes,
+    registerLoginRoutes,
+    registerRegisterRoutes,
+    registerDevRoutes,
+    registerAdminRoutes,
+  ];
   for (const register of modules) await register(app, ctx);
 }

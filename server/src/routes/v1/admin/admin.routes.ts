@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AdminUsersQuery, AdminUsersRes } from '@inkstone/shared/api/admin';
+import { envelopeOf } from '@inkstone/shared/envelope';
+import { V1 } from '@inkstone/shared/paths';
+import type { AppContext } from '../../../context.js';
+import * as usersRepo from '../../../db/repos/users.js';
+import { presentAdminUser } from './presentAdminUser.js';
+
+/** /v1/admin: operator views, open only to roles with the `access admin` rule (spec §6). */
+export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    V1.admin.users,
+    {
+      onRequest: [app.requireAbility('access', 'admin')],
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        querystring: AdminUsersQuery,
+        response: { 200: envelopeOf(AdminUsersRes) },
+      },
+    },
+    async (req) => {
+      const { page, pageSize } = req.query;
+      const { rows, total } = await usersRepo.listPage(ctx.db, (page - 1) * pageSize, pageSize);
+      return { success: true as const, data: { items: rows.map(presentAdminUser), total } };
+    },
+  );
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf } from '@inkstone/shared/envelope';
+import { ChangePasswordReq, UpdatePreferencesReq, UserInfoRes } from '@inkstone/shared/api/user';
+import { V1 } from '@inkstone/shared/paths';
+import { presentUserInfo } from '../../../auth/presentUserInfo.js';
+import type { AppContext } from '../../../context.js';
+import { changePassword, logout, logoutAll, updatePreferences } from './user.service.js';
+
+/** spec §7 user: the signed-in user's info, preferences, password and sessions. */
+export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Authentication runs on onRequest, before the body is validated: no token is a 401, not a 400.
+  const common = { onRequest: [app.authenticate] };
+  const schema = { tags: ['user'], security: [{ bearer: [] }] };
+  const done = { success: true as const, data: null };
+  const nullEnvelope = { 200: envelopeOf(z.null()) };
+
+  r.get(
+    V1.user.info,
+    { ...common, schema: { ...schema, response: { 200: envelopeOf(UserInfoRes) } } },
+    async (req) => ({
+      success: true as const,
+      data: presentUserInfo(req.user, ctx.abilities),
+    }),
+  );
+
+  r.post(
+    V1.user.preferences,
+    { ...common, schema: { ...schema, body: UpdatePreferencesReq, response: { 200: envelopeOf(UserInfoRes) } } },
+    async (req) => ({ success: true as const, data: await updatePreferences(ctx, req.user, req.body) }),
+  );
+
+  r.post(
+    V1.user.changePassword,
+    { ...common, schema: { ...schema, body: ChangePasswordReq, response: nullEnvelope } },
+    async (req) => {
+      await changePassword(ctx, req.user, req.session, req.body, req.ip);
+      return done;
+    },
+  );
+
+  r.post(V1.user.logout, { ...common, schema: { ...schema, response: nullEnvelope } }, async (req) => {
+    await logout(ctx, req.session);
+    return done;
+  });
+
+  r.post(V1.user.logoutAll, { ...common, schema: { ...schema, response: nullEnvelope } }, async (req) => {
+    await logoutAll(ctx, req.user);
+    return done;
+  });
+}
