@@ -1,0 +1,59 @@
+import { grantAdmin, type GrantAdminResult } from '../auth/grantAdmin.js';
+import { openDatabase } from '../db/client.js';
+import { DataDirLockedError } from '../db/dataDirLock.js';
+import { EnvError, loadEnv } from '../env.js';
+
+const USAGE = 'Usage: npm run admin:grant -- EMAIL_OR_PHONE\n';
+
+function report(result: GrantAdminResult): number {
+  switch (result.status) {
+    case 'granted':
+      process.stdout.write(`${result.user.email ?? result.user.phone} is now an admin.\n`);
+      return 0;
+    case 'already_admin':
+      process.stdout.write(`${result.user.email ?? result.user.phone} is already an admin; nothing changed.\n`);
+      return 0;
+    case 'not_found':
+      process.stderr.write(`No account found for ${result.account}. The user must register first.\n`);
+      return 1;
+    case 'invalid':
+      process.stderr.write(`${result.message}.\n${USAGE}`);
+      return 2;
+  }
+}
+
+/** `npm run admin:grant -- EMAIL`: gives an existing account the admin role (spec §6). */
+async function main(args: string[]): Promise<number> {
+  const [account] = args;
+  if (!account || args.length > 1) {
+    process.stderr.write(USAGE);
+    return 2;
+  }
+  const env = loadEnv();
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    sharedBuffers: env.PGLITE_SHARED_BUFFERS,
+  });
+  try {
+    return report(await grantAdmin(database.db, account, new Date()));
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    const message =
+      err instanceof EnvError || err instanceof DataDirLockedError
+        ? err.message
+        : err instanceof Error
+          ? (err.stack ?? err.message)
+          : String(err);
+    process.stderr.write(`admin:grant failed: ${message}\n`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { V1 } from '@inkstone/shared/paths';
+import { grantAdmin } from '../../../auth/grantAdmin.js';
+import { adminUser, okData, registerUser, smsLoginUser } from '../../../test/factories.js';
+import { createTestApp, type TestApp } from '../../../test/testApp.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const users = (token?: string, query = '') => t.request({ method: 'GET', url: `${V1.admin.users}${query}`, token });
+
+describe('GET /v1/admin/users', () => {
+  it('answers 401 without a token and 403 forbidden to a regular user', async () => {
+    expect((await users()).statusCode).toBe(401);
+    const { token } = await registerUser(t);
+    const res = await users(token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'forbidden' });
+  });
+
+  it('opens to the same user once granted admin, without signing in again', async () => {
+    const { token, email } = await registerUser(t);
+    expect((await users(token)).statusCode).toBe(403);
+    await grantAdmin(t.ctx.db, email, t.clock.now());
+    okData(await users(token));
+    const info = okData<{ loginUserType: string; abilities: unknown[] }>(
+      await t.request({ method: 'GET', url: V1.user.info, token }),
+    );
+    expect(info.loginUserType).toBe('admin');
+    expect(info.abilities).toContainEqual({ action: 'access', subject: 'admin' });
+  });
+
+  it('pages accounts newest first with the total', async () => {
+    const admin = await adminUser(t);
+    const sms = await smsLoginUser(t);
+    const page = okData<{ items: Array<Record<string, unknown>>; total: number }>(
+      await users(admin.token, '?page=1&pageSize=5'),
+    );
+    expect(page.total).toBeGreaterThanOrEqual(2);
+    expect(page.items.length).toBeLessThanOrEqual(5);
+    expect(page.items[0]).toMatchObject({ userAccount: sms.phone, phone: sms.phone, loginUserType: 'regular' });
+    expect(page.items[0]).not.toHaveProperty('passwordHash');
+    const second = okData<{ items: unknown[]; total: number }>(await users(admin.token, '?page=999&pageSize=5'));
+    expect(second).toEqual({ items: [], total: page.total });
+  });
+
+  it('rejects page sizes outside the spec list', async () => {
+    const admin = await adminUser(t);
+    const res = await users(admin.token, '?pageSize=7');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorMsg).toBe('pageSize: must be one of 5, 10, 20, 25, 50, 100');
+  });
+});

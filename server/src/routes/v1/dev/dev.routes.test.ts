@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { V1 } from '@inkstone/shared/paths';
+import { okData, uniqueEmail, uniqueIp, uniquePhone } from '../../../test/factories.js';
+import { createTestApp, type TestApp } from '../../../test/testApp.js';
+
+interface Listed {
+  items: Array<{ channel: string; recipient: string; subject: string; body: string; createdAt: string }>;
+}
+
+describe('GET /v1/dev/outbox outside production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  const send = (url: string, payload: object) => t.request({ method: 'POST', url, payload, remoteAddress: uniqueIp() });
+  const list = (query: string) => t.request({ method: 'GET', url: `${V1.dev.outbox}${query}` });
+
+  it('lists messages newest first, filtered by recipient (case-insensitive) and limited', async () => {
+    const email = uniqueEmail();
+    const phone = uniquePhone();
+    okData(await send(V1.register.registerCode, { email }));
+    okData(await send(V1.login.sendSMSCode, { phone }));
+
+    const all = okData<Listed>(await list('?limit=2'));
+    expect(all.items.map((m) => m.recipient)).toEqual([phone, email]);
+    expect(all.items[0]).toMatchObject({ channel: 'sms', subject: 'Inkstone sign-in code' });
+    expect(all.items[0]?.body).toMatch(/\b\d{6}\b/);
+
+    const mine = okData<Listed>(await list(`?recipient=${encodeURIComponent(email.toUpperCase())}`));
+    expect(mine.items).toHaveLength(1);
+    expect(mine.items[0]).toMatchObject({ channel: 'email', recipient: email });
+  });
+
+  it('rejects a bad limit', async () => {
+    const res = await list('?limit=0');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorCode).toBe('validation_error');
+  });
+});
+
+describe('GET /v1/dev/outbox in production', () => {
+  it('does not exist, even when the outbox itself is allowed', async () => {
+    const t = await createTestApp({ NODE_ENV: 'production', ALLOW_DEV_OUTBOX_IN_PRODUCTION: 'true' });
+    try {
+      const res = await t.request({ method: 'GET', url: V1.dev.outbox });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().errorCode).toBe('endpoint_not_found');
+    } finally {
+      await t.close();
+    }
+  });
+});
