@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import TablePagination from '@mui/material/TablePagination';
+import { PAGE_SIZE_OPTIONS } from '@inkstone/shared/constants';
+
+interface DataTablePaginationProps {
+  total: number;
+  /** Zero-based page index. */
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+}
+
+/** Table pagination with the spec's page sizes (§9) and labels (§8). */
+export function DataTablePagination({
+  total,
+  page,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
+}: DataTablePaginationProps) {
+  const { t } = useTranslation();
+  const labels: Record<'first' | 'previous' | 'next' | 'last', string> = {
+    first: t('First'),
+    previous: t('Previous'),
+    next: t('Next'),
+    last: t('Last Page'),
+  };
+  return (
+    <TablePagination
+      component="div"
+      count={total}
+      page={page}
+      rowsPerPage={pageSize}
+      rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
+      onPageChange={(_, next) => onPageChange(next)}
+      onRowsPerPageChange={(event) => onPageSizeChange(Number(event.target.value))}
+      labelRowsPerPage={t('Items per page:')}
+      labelDisplayedRows={({ from, to, count }) => t('{{from}}–{{to}} of {{count}}', { from, to, count })}
+      getItemAriaLabel={(type) => labels[type]}
+      showFirstButton
+      showLastButton
+    />
+  );
+}

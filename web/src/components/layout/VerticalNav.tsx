@@ -1,0 +1,52 @@
+import Drawer from '@mui/material/Drawer';
+import { NAV_WIDTH } from '../../theme/theme';
+import { NavContent } from './NavContent';
+
+/** Width of the navigation when narrowed to icons. */
+export const NAV_COLLAPSED_WIDTH = 76;
+
+interface VerticalNavProps {
+  isDesktop: boolean;
+  isMobileOpen: boolean;
+  isCollapsed: boolean;
+  onMobileClose: () => void;
+  onToggleCollapsed: () => void;
+}
+
+/**
+ * spec §2: the vertical navigation is permanent from the large breakpoint up and an overlay
+ * (z-index 2000, spec §9) below it.
+ */
+export function VerticalNav({
+  isDesktop,
+  isMobileOpen,
+  isCollapsed,
+  onMobileClose,
+  onToggleCollapsed,
+}: VerticalNavProps) {
+  if (!isDesktop) {
+    return (
+      <Drawer
+        variant="temporary"
+        open={isMobileOpen}
+        onClose={onMobileClose}
+        ModalProps={{ keepMounted: true }}
+        slotProps={{ paper: { sx: { width: NAV_WIDTH } } }}
+      >
+        <NavContent isCollapsed={false} onNavigate={onMobileClose} />
+      </Drawer>
+    );
+  }
+  const width = isCollapsed ? NAV_COLLAPSED_WIDTH : NAV_WIDTH;
+  return (
+    <Drawer
+      variant="permanent"
+      sx={{ width, flexShrink: 0, transition: 'width 200ms' }}
+      slotProps={{
+        paper: { sx: { width, transition: 'width 200ms', borderRightColor: 'divider', overflowX: 'hidden' } },
+      }}
+    >
+      <NavContent isCollapsed={isCollapsed} onToggleCollapsed={onToggleCollapsed} />
+    </Drawer>
+  );
+}

@@ -1,0 +1,8 @@
+import type { TFunction } from 'i18next';
+
+/** A greeting that suits the hour of the day (0–23). */
+export function greetingFor(hour: number, name: string, t: TFunction): string {
+  if (hour >= 5 && hour < 12) return t('Good morning, {{name}}', { name });
+  if (hour >= 12 && hour < 18) return t('Good afternoon, {{name}}', { name });
+  return t('Good evening, {{name}}', { name });
+}

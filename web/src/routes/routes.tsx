@@ -1,0 +1,135 @@
+import { redirect, type RouteObject } from 'react-router';
+import { RootView } from '../components/RootView';
+import { RouteErrorPage } from '../components/RouteErrorPage';
+import { accountSettingsPath, AppPath, USER_PROFILE_TABS } from './paths';
+import { brandedTitle, HOME_TITLE, type RouteHandle } from './routeHandle';
+import { sessionGuardLoader } from './sessionGuard';
+
+const titled = (title: RouteHandle['title']): RouteHandle => ({ title: (t) => brandedTitle(title(t)) });
+
+// Every page is its own chunk, loaded when its route is first visited.
+const protectedRoutes: RouteObject[] = [
+  {
+    path: AppPath.home,
+    handle: { title: () => HOME_TITLE } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('../pages/HomePage')).HomePage }),
+  },
+  {
+    path: AppPath.checkpass,
+    handle: titled((t) => t('Check')),
+    lazy: async () => ({ Component: (await import('../pages/CheckpassPage')).CheckpassPage }),
+  },
+  {
+    path: AppPath.editor,
+    handle: titled((t) => t('Editor')),
+    lazy: async () => ({ Component: (await import('../pages/EditorPage')).EditorPage }),
+  },
+  {
+    path: AppPath.expand,
+    handle: titled((t) => t('Expand')),
+    lazy: async () => ({ Component: (await import('../pages/ExpandPage')).ExpandPage }),
+  },
+  {
+    path: AppPath.knowledge,
+    handle: titled((t) => t('Knowledge base')),
+    lazy: async () => ({ Component: (await import('../pages/KnowledgePage')).KnowledgePage }),
+  },
+  {
+    path: AppPath.paperSearch,
+    handle: titled((t) => t('Paper search')),
+    lazy: async () => ({ Component: (await import('../pages/PaperSearchPage')).PaperSearchPage }),
+  },
+  ...[AppPath.paperSearchResult, `${AppPath.paperSearchResult}/:id`].map((path) => ({
+    path,
+    handle: titled((t) => t('Saved search')),
+    lazy: async () => ({ Component: (await import('../pages/PaperSearchResultPage')).PaperSearchResultPage }),
+  })),
+  {
+    path: AppPath.polish,
+    handle: titled((t) => t('Polish')),
+    lazy: async () => ({ Component: (await import('../pages/PolishPage')).PolishPage }),
+  },
+  {
+    path: AppPath.preview,
+    handle: titled((t) => t('Preview')),
+    lazy: async () => ({ Component: (await import('../pages/PreviewPage')).PreviewPage }),
+  },
+  {
+    path: AppPath.writing,
+    handle: titled((t) => t('Writing')),
+    lazy: async () => ({ Component: (await import('../pages/WritingPage')).WritingPage }),
+  },
+  {
+    path: `${AppPath.accountSettings}/:tab`,
+    handle: titled((t) => t('Account settings')),
+    lazy: async () => ({ Component: (await import('../pages/AccountSettingsPage')).AccountSettingsPage }),
+  },
+  {
+    path: `${AppPath.userProfile}/:tab`,
+    handle: titled((t) => t('Profile')),
+    lazy: async () => ({ Component: (await import('../pages/UserProfilePage')).UserProfilePage }),
+  },
+  {
+    path: AppPath.adminUsers,
+    handle: titled((t) => t('Users')),
+    lazy: async () => ({ Component: (await import('../pages/AdminUsersPage')).AdminUsersPage }),
+  },
+];
+
+const blankRoutes: RouteObject[] = [
+  {
+    path: AppPath.welcome,
+    handle: titled((t) => t('Welcome')),
+    lazy: async () => ({ Component: (await import('../pages/WelcomePage')).WelcomePage }),
+  },
+  {
+    path: AppPath.invitation,
+    handle: titled((t) => t('Invitation')),
+    lazy: async () => ({ Component: (await import('../pages/InvitationPage')).InvitationPage }),
+  },
+  {
+    path: AppPath.login,
+    handle: titled((t) => t('Sign in')),
+    lazy: async () => ({ Component: (await import('../pages/LoginPage')).LoginPage }),
+  },
+  {
+    path: AppPath.register,
+    handle: titled((t) => t('Create account')),
+    lazy: async () => ({ Component: (await import('../pages/RegisterPage')).RegisterPage }),
+  },
+  {
+    path: AppPath.forgotPassword,
+    handle: titled((t) => t('Reset password')),
+    lazy: async () => ({ Component: (await import('../pages/ForgotPasswordPage')).ForgotPasswordPage }),
+  },
+  {
+    path: '*',
+    handle: titled((t) => t('Page not found')),
+    lazy: async () => ({ Component: (await import('../pages/NotFoundPage')).NotFoundPage }),
+  },
+];
+
+/** The whole route table of spec §2. */
+export const routes: RouteObject[] = [
+  {
+    Component: RootView,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: () => null,
+    children: [
+      { path: AppPath.root, loader: () => redirect(AppPath.home) },
+      { path: AppPath.accountSettings, loader: () => redirect(accountSettingsPath('account')) },
+      { path: AppPath.userProfile, loader: () => redirect(`${AppPath.userProfile}/${USER_PROFILE_TABS[0]}`) },
+      {
+        // spec §2: every protected navigation re-checks the session, so this loader always reruns.
+        loader: sessionGuardLoader,
+        shouldRevalidate: () => true,
+        lazy: async () => ({ Component: (await import('../components/layout/DefaultLayout')).DefaultLayout }),
+        children: protectedRoutes,
+      },
+      {
+        lazy: async () => ({ Component: (await import('../components/layout/BlankLayout')).BlankLayout }),
+        children: blankRoutes,
+      },
+    ],
+  },
+];
