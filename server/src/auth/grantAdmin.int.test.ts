@@ -39,6 +39,9 @@ describe('grantAdmin (npm run admin:grant)', () => {
 
   it('reports input that is neither an email nor a phone', async () => {
     const result = await grantAdmin(t.ctx.db, 'not-an-account', t.clock.now());
-    expect(result).toEqual({ status: 'invalid', message: '"not-an-account" is not a valid phone number' });
+    expect(result).toEqual({
+      status: 'invalid',
+      message: '"not-an-account" is neither a valid email address nor a valid phone number',
+    });
   });
 });

@@ -20,7 +20,7 @@ export async function grantAdmin(db: Db, accountName: string, now: Date): Promis
   if (!parsed.success) {
     return {
       status: 'invalid',
-      message: `"${accountName}" is not a valid ${isEmail ? 'email address' : 'phone number'}`,
+      message: `"${accountName}" is neither a valid email address nor a valid phone number`,
     };
   }
   const account = parsed.data;
