@@ -16,7 +16,8 @@ export interface TencentSmsConfig {
   timeoutMs?: number;
 }
 
-interface SendSmsResponse {
+/** The parts of a SendSms answer that say whether it worked. */
+export interface SendSmsResponse {
   Response?: {
     Error?: { Code?: string; Message?: string };
     SendStatusSet?: Array<{ Code?: string; Message?: string }>;
@@ -67,7 +68,7 @@ export class TencentSmsProvider implements SmsProvider {
       'x-tc-timestamp': String(timestamp),
       'x-tc-region': this.config.region,
     });
-    checkResponse(body);
+    checkSendSmsResponse(body);
   }
 
   private async post(url: URL, payload: string, headers: Record<string, string>): Promise<SendSmsResponse> {
@@ -92,8 +93,11 @@ export class TencentSmsProvider implements SmsProvider {
   }
 }
 
-/** API 3.0 reports errors with HTTP 200 and Response.Error; per-number failures in SendStatusSet. */
-function checkResponse(body: SendSmsResponse): void {
+/**
+ * Throws DeliveryFailedError unless a SendSms answer reports every number sent. API 3.0 reports
+ * errors with HTTP 200 and Response.Error, and per-number failures in SendStatusSet.
+ */
+export function checkSendSmsResponse(body: SendSmsResponse): void {
   const response = body.Response;
   if (!response) throw new DeliveryFailedError('sms', 'tencent: response without Response');
   if (response.Error) {

@@ -9,6 +9,9 @@ const fixture = (name: string) => fs.readFileSync(new URL(name, FIXTURES), 'utf8
 const SUCCESS = fixture('tencent_sendsms_2021-01-11_success_two-numbers.documented-example.json');
 const SIGNATURE_FAILURE = fixture('tencent_api3_error_AuthFailure.SignatureFailure.documented-example.json');
 
+/** The recorded response bodies, as text, for tests of the response handling itself. */
+export const TENCENT_SMS_FIXTURES = { success: SUCCESS, signatureFailure: SIGNATURE_FAILURE } as const;
+
 /** A SendSms call the fake received. */
 export interface TencentSmsCall {
   headers: http.IncomingHttpHeaders;
