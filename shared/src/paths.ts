@@ -18,6 +18,16 @@ export const V1 = {
     resetPasswordCode: '/v1/register/resetPasswordCode',
     resetPassword: '/v1/register/resetPassword',
   },
+  textEditor: {
+    create: '/v1/textEditor/create',
+    edit: '/v1/textEditor/edit',
+    sync: '/v1/textEditor/sync',
+    query: '/v1/textEditor/query',
+    deleteFile: '/v1/textEditor/deleteFile',
+    changeFolder: '/v1/textEditor/changeFolder',
+    getRecentText: '/v1/textEditor/getRecentText',
+    restore: '/v1/textEditor/restore',
+  },
   dev: {
     outbox: '/v1/dev/outbox',
   },

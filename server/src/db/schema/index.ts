@@ -5,3 +5,5 @@ export * from './authAttempts.js';
 export * from './wordLedger.js';
 export * from './roleRules.js';
 export * from './outboxMessages.js';
+export * from './folders.js';
+export * from './notes.js';
