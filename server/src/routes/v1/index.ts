@@ -4,6 +4,7 @@ import { registerAdminRoutes } from './admin/admin.routes.js';
 import { registerDevRoutes } from './dev/dev.routes.js';
 import { registerLoginRoutes } from './login/login.routes.js';
 import { registerRegisterRoutes } from './register/register.routes.js';
+import { registerTextEditorRoutes } from './textEditor/textEditor.routes.js';
 import { registerUserRoutes } from './user/user.routes.js';
 
 /** Every /v1 module, in one place. Each module registers its own routes. */
@@ -14,6 +15,7 @@ export async function registerV1Routes(app: FastifyInstance, ctx: AppContext): P
     registerRegisterRoutes,
     registerDevRoutes,
     registerAdminRoutes,
+    registerTextEditorRoutes,
   ];
   for (const register of modules) await register(app, ctx);
 }

@@ -1,0 +1,26 @@
+import type { NoteDetail, NoteSummary, ProseMirrorDoc } from '@inkstone/shared/api/textEditor';
+import type { NoteDetailRow, NoteSummaryRow } from '../db/repos/notes.js';
+
+/** A note as lists show it, without its document. */
+export function presentNoteSummary(row: NoteSummaryRow): NoteSummary {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    folderId: row.folderId,
+    excerpt: row.excerpt,
+    wordCount: row.wordCount,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A note with its document, for the editor. */
+export function presentNoteDetail(row: NoteDetailRow): NoteDetail {
+  return {
+    ...presentNoteSummary(row),
+    // Stored only after validation against ProseMirrorDoc, by the server's own JSON.stringify.
+    content: JSON.parse(row.content) as ProseMirrorDoc,
+  };
+}

@@ -1,0 +1,137 @@
+import crypto from 'node:crypto';
+import {
+  EMPTY_DOC,
+  type CreateNoteReq,
+  type DeleteFileRes,
+  type EditNoteReq,
+  type NoteDetail,
+  type NoteSummary,
+  type QueryNotesReq,
+  type SyncReq,
+  type SyncRes,
+} from '@inkstone/shared/api/textEditor';
+import { countWords } from '@inkstone/shared/wordCount';
+import type { z } from 'zod';
+import type { AppContext } from '../../../context.js';
+import * as notesRepo from '../../../db/repos/notes.js';
+import { NotFoundError } from '../../../errors.js';
+import { presentNoteDetail, presentNoteSummary } from '../../../presenters/note.js';
+import { presentTrashItem } from '../../../presenters/noteTrashItem.js';
+import { serializeDocument } from './documentSize.js';
+import { requireLiveFolder } from './folders.service.js';
+import { VersionConflictError } from './versionConflict.js';
+
+const NoteNotFound = () => NotFoundError('Note');
+
+/** Creates a note (spec §3: type 0), optionally in one of the user's folders and with a document. */
+export async function createNote(
+  ctx: AppContext,
+  userId: string,
+  req: z.infer<typeof CreateNoteReq>,
+): Promise<NoteSummary> {
+  if (req.folderId) await requireLiveFolder(ctx, userId, req.folderId);
+  const plainText = req.plainText ?? '';
+  const now = ctx.clock.now();
+  const row = await notesRepo.insert(ctx.db, {
+    id: crypto.randomUUID(),
+    userId,
+    folderId: req.folderId,
+    type: req.type,
+    title: req.title,
+    content: serializeDocument(req.content ?? EMPTY_DOC, plainText),
+    plainText,
+    wordCount: countWords(plainText),
+    createdAt: now,
+    updatedAt: now,
+  });
+  return presentNoteSummary(row);
+}
+
+/** One of the user's notes with its document. */
+export async function getNote(ctx: AppContext, userId: string, id: string): Promise<NoteDetail> {
+  const row = await notesRepo.findLive(ctx.db, userId, id);
+  if (!row) throw NoteNotFound();
+  return presentNoteDetail(row);
+}
+
+/** A page of the user's notes, last edited first, in a folder, unfiled or all, optionally searched. */
+export async function listNotes(
+  ctx: AppContext,
+  userId: string,
+  req: z.infer<typeof QueryNotesReq>,
+): Promise<{ items: NoteSummary[]; total: number }> {
+  if (req.folderId) await requireLiveFolder(ctx, userId, req.folderId);
+  const folderId = req.unfiled ? null : req.folderId;
+  const { rows, total } = await notesRepo.listPage(
+    ctx.db,
+    userId,
+    { folderId, search: req.search },
+    { offset: (req.page - 1) * req.pageSize, limit: req.pageSize },
+  );
+  return { items: rows.map(presentNoteSummary), total };
+}
+
+/** The user's most recently edited notes, for the home page. */
+export async function recentNotes(ctx: AppContext, userId: string, limit: number): Promise<NoteSummary[]> {
+  return (await notesRepo.listRecent(ctx.db, userId, limit)).map(presentNoteSummary);
+}
+
+/** A stale or missing note: 409 with the current note when it exists, else 404. */
+async function conflictOrNotFound(ctx: AppContext, userId: string, id: string): Promise<never> {
+  const current = await notesRepo.findLive(ctx.db, userId, id);
+  if (!current) throw NoteNotFound();
+  throw new VersionConflictError({ kind: 'note', note: presentNoteDetail(current) });
+}
+
+/** Retitles a note, refusing a stale version. */
+export async function renameNote(
+  ctx: AppContext,
+  userId: string,
+  req: z.infer<typeof EditNoteReq>,
+): Promise<NoteSummary> {
+  const row = await notesRepo.updateTitleIfVersion(ctx.db, userId, req.id, req.version, req.title, ctx.clock.now());
+  if (!row) return conflictOrNotFound(ctx, userId, req.id);
+  return presentNoteSummary(row);
+}
+
+/**
+ * Saves a note's document if the client started from the current version; a stale version is
+ * refused (409) rather than overwriting what another tab or device saved. The word count is
+ * recomputed from the plain text, never taken from the client.
+ */
+export async function syncNote(ctx: AppContext, userId: string, req: SyncReq): Promise<SyncRes> {
+  const content = serializeDocument(req.content, req.plainText);
+  const doc = { content, plainText: req.plainText, wordCount: countWords(req.plainText) };
+  const row = await notesRepo.updateContentIfVersion(ctx.db, userId, req.id, req.version, doc, ctx.clock.now());
+  if (!row) return conflictOrNotFound(ctx, userId, req.id);
+  return { id: row.id, version: row.version, wordCount: row.wordCount, updatedAt: row.updatedAt.toISOString() };
+}
+
+/** Moves a note into one of the user's folders, or out of any folder. */
+export async function moveNote(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  folderId: string | null,
+): Promise<NoteSummary> {
+  if (folderId) await requireLiveFolder(ctx, userId, folderId);
+  const row = await notesRepo.setFolder(ctx.db, userId, id, folderId);
+  if (!row) throw NoteNotFound();
+  return presentNoteSummary(row);
+}
+
+/** Moves a note to the trash. */
+export async function deleteNote(ctx: AppContext, userId: string, id: string): Promise<DeleteFileRes> {
+  const row = await notesRepo.softDelete(ctx.db, userId, id, ctx.clock.now());
+  if (!row?.deletedAt) throw NoteNotFound();
+  return {
+    item: presentTrashItem({
+      kind: 'note',
+      id: row.id,
+      title: row.title,
+      folderId: row.folderId,
+      deletedAt: row.deletedAt,
+    }),
+    affectedNotes: 0,
+  };
+}
