@@ -1,0 +1,66 @@
+/**
+ * One measured start of the built server (`node server/dist/main.js`): time from spawn until
+ * `/readyz` answers 200, and the process's memory from /proc at that moment — VmRSS (resident now)
+ * and VmHWM (the peak resident size since the process started). Then a SIGTERM and a wait for exit,
+ * so the next run finds the data dir unlocked.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const SERVER_MAIN = fileURLToPath(new URL('../server/dist/main.js', import.meta.url));
+
+/** Reads a `Vm…: N kB` line of /proc/PID/status, in MB. */
+export function readProcMb(pid, field) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+  if (!Number.isFinite(kb)) throw new Error(`${field} not found in /proc/${pid}/status`);
+  return kb / 1024;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the server with `env` (DATA_DIR or DATABASE_URL), measures, stops it.
+ * Resolves to `{ readyMs, rssMb, peakMb }`.
+ */
+export async function measureStart(env, timeoutMs = 60_000) {
+  const port = await freePort();
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const started = performance.now();
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    cwd: ROOT,
+    env: { ...inherited, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (c) => (stderr += c));
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  try {
+    while (performance.now() - started < timeoutMs) {
+      if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${stderr}`);
+      const res = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined);
+      if (res?.status === 200) {
+        const readyMs = performance.now() - started;
+        return { readyMs, rssMb: readProcMb(child.pid, 'VmRSS'), peakMb: readProcMb(child.pid, 'VmHWM') };
+      }
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    throw new Error(`server not ready within ${timeoutMs} ms: ${stderr}`);
+  } finally {
+    child.kill('SIGTERM');
+    const code = await exited;
+    if (code !== 0 && code !== null) console.error(`warning: server exited ${code} after SIGTERM: ${stderr}`);
+  }
+}
