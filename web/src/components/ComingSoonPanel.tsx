@@ -52,10 +52,10 @@ export function ComingSoonPanel({ icon: Icon, title, description, capabilities }
             </Typography>
             <Chip label={t('Coming soon')} size="small" color="primary" variant="outlined" />
           </Box>
-          <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 680 }}>
+          <Typography color="textSecondary" sx={{ mt: 1, maxWidth: 680 }}>
             {description}
           </Typography>
-          <Typography variant="overline" color="text.disabled" component="p" sx={{ mt: 3 }}>
+          <Typography variant="overline" color="textDisabled" component="p" sx={{ mt: 3 }}>
             {t('What it will do')}
           </Typography>
           <List dense disablePadding>
@@ -68,7 +68,7 @@ export function ComingSoonPanel({ icon: Icon, title, description, capabilities }
               </ListItem>
             ))}
           </List>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
             {t('This part of Inkstone is being built. Nothing here works yet, and nothing is charged.')}
           </Typography>
           <Button component={RouterLink} to={AppPath.home} variant="outlined" sx={{ mt: 3 }}>

@@ -29,7 +29,7 @@ export function NotFoundContent() {
       <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
         {t('Page not found')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
+      <Typography color="textSecondary" sx={{ mt: 1, mb: 4 }}>
         {t('The page you are looking for does not exist or has moved.')}
       </Typography>
       <Button component={RouterLink} to={logged ? AppPath.home : AppPath.welcome} variant="contained" size="large">

@@ -13,11 +13,11 @@ export function PageHeader({ title, subtitle, action }: PageHeaderProps) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 2, mb: 3, flexWrap: 'wrap' }}>
       <Box sx={{ flex: 1, minWidth: 240 }}>
-        <Typography variant="h4" component="h1">
+        <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
         {subtitle && (
-          <Typography color="text.secondary" sx={{ mt: 0.75 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.75 }}>
             {subtitle}
           </Typography>
         )}

@@ -15,7 +15,7 @@ export function RouteErrorPage() {
         <Typography variant="h4" component="h1">
           {t('Something went wrong')}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mb: 4 }}>
+        <Typography color="textSecondary" sx={{ mt: 1, mb: 4 }}>
           {t('This page could not be loaded. Reloading usually fixes it.')}
         </Typography>
         <Button variant="contained" size="large" onClick={() => window.location.reload()}>

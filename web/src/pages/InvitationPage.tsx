@@ -43,7 +43,7 @@ export function InvitationPage() {
             <Typography variant="h4" component="h1" sx={{ mt: 3 }}>
               {invite ? t('You have been invited to Inkstone') : t('Invite friends to Inkstone')}
             </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+            <Typography color="textSecondary" sx={{ mt: 1.5 }}>
               {invite
                 ? t('Create your account with this invite code so your friend is credited.')
                 : t(

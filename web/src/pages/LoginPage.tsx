@@ -33,7 +33,7 @@ export function LoginPage() {
       title={t('Welcome back')}
       subtitle={t('Sign in to continue your writing and research.')}
       footer={
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('New to Inkstone?')}{' '}
           <Link component={RouterLink} to={`${AppPath.register}${search}`} underline="hover" sx={{ fontWeight: 600 }}>
             {t('Create account')}

@@ -18,7 +18,7 @@ export function RegisterPage() {
       title={t('Create your account')}
       subtitle={t('Start writing with AI help. New accounts come with free words to try every tool.')}
       footer={
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('Already have an account?')}{' '}
           <Link component={RouterLink} to={`${AppPath.login}${search}`} underline="hover" sx={{ fontWeight: 600 }}>
             {t('Sign in')}

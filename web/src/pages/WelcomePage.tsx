@@ -22,7 +22,7 @@ export function WelcomePage() {
           <Typography variant="h3" component="h1" sx={{ mt: 1, fontSize: { xs: 34, md: 52 }, lineHeight: 1.1 }}>
             {t('Write your papers with an assistant that knows the literature.')}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 2.5, fontSize: { xs: 16, md: 18 }, maxWidth: 640, mx: 'auto' }}>
+          <Typography color="textSecondary" sx={{ mt: 2.5, fontSize: { xs: 16, md: 18 }, maxWidth: 640, mx: 'auto' }}>
             {t(
               'Inkstone helps researchers polish and expand their drafts, find and group the papers that matter, and turn a topic into an outline and a literature review.',
             )}
@@ -35,7 +35,7 @@ export function WelcomePage() {
               {t('Continue with a phone number')}
             </Button>
           </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
             {t('New accounts start with free words to try every tool.')}
           </Typography>
         </Box>

@@ -116,9 +116,18 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: () => null,
     children: [
-      { path: AppPath.root, loader: () => redirect(AppPath.home) },
-      { path: AppPath.accountSettings, loader: () => redirect(accountSettingsPath('account')) },
-      { path: AppPath.userProfile, loader: () => redirect(`${AppPath.userProfile}/${USER_PROFILE_TABS[0]}`) },
+      // Redirect-only routes: the loader navigates away, so they render nothing.
+      { path: AppPath.root, loader: () => redirect(AppPath.home), element: null },
+      {
+        path: AppPath.accountSettings,
+        loader: () => redirect(accountSettingsPath('account')),
+        Component: RedirectOnly,
+      },
+      {
+        path: AppPath.userProfile,
+        loader: () => redirect(`${AppPath.userProfile}/${USER_PROFILE_TABS[0]}`),
+        Component: RedirectOnly,
+      },
       {
         // spec §2: every protected navigation re-checks the session, so this loader always reruns.
         loader: sessionGuardLoader,

@@ -69,6 +69,10 @@ describe('sessionGuardLoader', () => {
     fetchMock.mockResolvedValueOnce(json(401, { success: false, errorMsg: 'no', errorCode: 'unauthenticated' }));
     const location = await redirectOf(sessionGuardLoader(argsFor('/apps/editor?id=3')));
     expect(location).toBe('/login?redirect=%2Fapps%2Feditor%3Fid%3D3');
+    expect(snackbar.store.get().at(-1)).toMatchObject({
+      text: 'Your session has ended. Please sign in again.',
+      color: 'warning',
+    });
     expect(userStore.get()).toMatchObject({ logged: false, token: '' });
     expect(sessionCheckStore.get()).toBe(false);
   });

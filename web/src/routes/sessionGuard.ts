@@ -1,7 +1,9 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { ErrorCode } from '@inkstone/shared/errorCodes';
 import { userInfoQuery } from '../features/user/queries';
 import { ClientErrorCode, isApiError } from '../lib/apiError';
 import { createStore } from '../lib/createStore';
+import { localizeError } from '../lib/errorMessages';
 import { queryClient } from '../lib/queryClient';
 import { snackbar } from '../lib/snackbarStore';
 import { applyUserInfo, signOutLocally, userStore } from '../lib/userStore';
@@ -32,8 +34,11 @@ export async function sessionGuardLoader({ request }: LoaderFunctionArgs): Promi
     applyUserInfo(await queryClient.fetchQuery({ ...userInfoQuery(), staleTime: 0 }));
     return null;
   } catch (error) {
+    // The check itself is silent; say why the user lands on login (spec §8 colours).
     if (isApiError(error) && error.errorCode === ClientErrorCode.network) {
       snackbar.show({ text: error.errorMsg, color: 'error' });
+    } else if (isApiError(error) && error.status === 401) {
+      snackbar.show({ text: localizeError(ErrorCode.unauthenticated, undefined), color: 'warning' });
     }
     throw signedOutRedirect(originalPath);
   } finally {

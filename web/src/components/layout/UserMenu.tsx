@@ -53,7 +53,7 @@ export function UserMenu() {
           <Typography sx={{ fontWeight: 600 }} noWrap>
             {nickname || email}
           </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" color="textSecondary" noWrap>
             {email}
           </Typography>
           {isAdmin && <Chip label={t('Administrator')} size="small" color="primary" sx={{ mt: 1 }} />}

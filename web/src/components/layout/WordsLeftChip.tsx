@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
-import TollRounded from '@mui/icons-material/TollRounded';
+import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 import { useStore } from '../../hooks/useStore';
 import { userStore } from '../../lib/userStore';
 
@@ -13,7 +13,7 @@ export function WordsLeftChip() {
   return (
     <Tooltip title={t('Words left for AI tools')}>
       <Chip
-        icon={<TollRounded fontSize="small" />}
+        icon={<AutoAwesomeRounded fontSize="small" />}
         label={t('{{amount}} words left', { amount })}
         color="primary"
         variant="outlined"

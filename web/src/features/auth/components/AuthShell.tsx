@@ -37,7 +37,7 @@ export function AuthShell({ title, subtitle, children, footer }: AuthShellProps)
             <Typography variant="h4" component="h1">
               {title}
             </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1, mb: 3.5 }}>
+            <Typography color="textSecondary" sx={{ mt: 1, mb: 3.5 }}>
               {subtitle}
             </Typography>
             {children}

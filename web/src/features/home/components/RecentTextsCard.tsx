@@ -47,7 +47,7 @@ export function RecentTextsCard() {
             <DescriptionOutlined />
           </Box>
           <Typography sx={{ fontWeight: 600 }}>{t('Your recent texts will appear here')}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, maxWidth: 380 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, maxWidth: 380 }}>
             {t('Texts you write in the editor will be listed here, newest first.')}
           </Typography>
         </Box>

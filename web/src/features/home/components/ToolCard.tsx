@@ -44,7 +44,7 @@ export function ToolCard({ tool }: ToolCardProps) {
               <Chip label={t('Soon')} size="small" variant="outlined" sx={{ height: 20, fontSize: 11 }} />
             )}
           </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
             {tool.summary(t)}
           </Typography>
         </Box>

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import TollRounded from '@mui/icons-material/TollRounded';
+import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 
 interface WordsLeftCardProps {
   wordsLeft: number;
@@ -31,13 +31,13 @@ export function WordsLeftCard({ wordsLeft }: WordsLeftCardProps) {
               bgcolor: (theme) => alpha(theme.palette.primary.main, 0.12),
             }}
           >
-            <TollRounded />
+            <AutoAwesomeRounded />
           </Box>
         </Box>
         <Typography sx={{ fontSize: 40, fontWeight: 700, letterSpacing: '-0.02em', mt: 2, lineHeight: 1.1 }}>
           {new Intl.NumberFormat(i18n.language).format(wordsLeft)}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           {t('The AI tools use words from this balance as they write for you.')}
         </Typography>
       </CardContent>

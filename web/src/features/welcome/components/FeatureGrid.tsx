@@ -40,7 +40,7 @@ export function FeatureGrid() {
                   <Chip label={t('Soon')} size="small" variant="outlined" sx={{ height: 20, fontSize: 11 }} />
                 )}
               </Box>
-              <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              <Typography color="textSecondary" sx={{ mt: 0.5 }}>
                 {summary(t)}
               </Typography>
             </CardContent>

@@ -41,7 +41,7 @@ export function SearchSteps() {
             </Box>
             <Box>
               <Typography sx={{ fontWeight: 600, fontSize: 17 }}>{step.title}</Typography>
-              <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              <Typography color="textSecondary" sx={{ mt: 0.5 }}>
                 {step.text}
               </Typography>
             </Box>
