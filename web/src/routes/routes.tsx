@@ -121,12 +121,12 @@ export const routes: RouteObject[] = [
       {
         path: AppPath.accountSettings,
         loader: () => redirect(accountSettingsPath('account')),
-        Component: RedirectOnly,
+        element: null,
       },
       {
         path: AppPath.userProfile,
         loader: () => redirect(`${AppPath.userProfile}/${USER_PROFILE_TABS[0]}`),
-        Component: RedirectOnly,
+        element: null,
       },
       {
         // spec §2: every protected navigation re-checks the session, so this loader always reruns.
