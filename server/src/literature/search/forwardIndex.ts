@@ -1,0 +1,95 @@
+import { FIELD_COUNT } from './fields.js';
+import { ensureCapacity } from './growable.js';
+import { VarintReader, VarintWriter } from './varint.js';
+
+/** The term sequence of one field of one document. */
+export interface FieldSequence {
+  terms: number[];
+  positions: number[];
+}
+
+/** A decoded document: parallel arrays of field index, term id and position. */
+export interface DecodedDoc {
+  length: number;
+  fields: Uint8Array;
+  terms: Uint32Array;
+  positions: Uint32Array;
+}
+
+/** Makes an empty DecodedDoc buffer for ForwardIndex.decode to fill and reuse. */
+export function newDecodedDoc(): DecodedDoc {
+  return { length: 0, fields: new Uint8Array(256), terms: new Uint32Array(256), positions: new Uint32Array(256) };
+}
+
+/**
+ * Each document's per-field term sequences (term id + position), varint-packed in one byte
+ * buffer. Used to verify phrases, measure term proximity and build feedback models without
+ * keeping the original text in memory.
+ */
+export class ForwardIndex {
+  private readonly data: VarintWriter;
+  private offsets: Uint32Array;
+  private count: number;
+
+  constructor(data = new VarintWriter(), offsets = new Uint32Array(1024), count = 0) {
+    this.data = data;
+    this.offsets = offsets;
+    this.count = count;
+  }
+
+  /** Appends the sequences (one per field) of the next document number. */
+  append(sequences: readonly FieldSequence[]): void {
+    this.offsets = ensureCapacity(this.offsets, this.count + 2, Uint32Array);
+    this.offsets[this.count] = this.data.length;
+    for (let f = 0; f < FIELD_COUNT; f++) {
+      const { terms, positions } = sequences[f]!;
+      this.data.write(terms.length);
+      let last = 0;
+      for (let i = 0; i < terms.length; i++) {
+        this.data.write(positions[i]! - last);
+        this.data.write(terms[i]!);
+        last = positions[i]!;
+      }
+    }
+    this.count++;
+    this.offsets[this.count] = this.data.length;
+  }
+
+  /** Decodes document `doc` into `out` (grown as needed) and returns it. */
+  decode(doc: number, out: DecodedDoc): DecodedDoc {
+    const reader = new VarintReader(this.data.bytes, this.offsets[doc]!);
+    out.length = 0;
+    for (let f = 0; f < FIELD_COUNT; f++) {
+      const n = reader.read();
+      const need = out.length + n;
+      out.fields = ensureCapacity(out.fields, need, Uint8Array);
+      out.terms = ensureCapacity(out.terms, need, Uint32Array);
+      out.positions = ensureCapacity(out.positions, need, Uint32Array);
+      let position = 0;
+      for (let i = 0; i < n; i++) {
+        position += reader.read();
+        out.fields[out.length] = f;
+        out.positions[out.length] = position;
+        out.terms[out.length++] = reader.read();
+      }
+    }
+    return out;
+  }
+
+  /** The packed bytes and per-document offsets, for serialisation. */
+  raw(): { bytes: Uint8Array; offsets: Uint32Array; count: number } {
+    return {
+      bytes: this.data.bytes.subarray(0, this.data.length),
+      offsets: this.offsets.subarray(0, this.count + 1),
+      count: this.count,
+    };
+  }
+
+  /** Rebuilds a forward index from serialised bytes and offsets. */
+  static restore(bytes: Uint8Array, offsets: Uint32Array, count: number): ForwardIndex {
+    const writer = new VarintWriter(0);
+    writer.bytes = bytes;
+    writer.length = bytes.length;
+    return new ForwardIndex(writer, offsets.slice(), count);
+  }
+}

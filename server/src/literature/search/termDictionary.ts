@@ -1,0 +1,76 @@
+import { ensureCapacity } from './growable.js';
+import { termOf } from './tokenize.js';
+
+/** Maps terms to dense ids and keeps each term's document frequency over live documents. */
+export class TermDictionary {
+  private readonly ids = new Map<string, number>();
+  /** Folded word → term id (−1 for a stop word): saves stemming and a second lookup per token. */
+  private readonly wordIds = new Map<string, number>();
+  /** Term text by id. */
+  readonly terms: string[] = [];
+  private df = new Int32Array(1024);
+  private sorted: string[] | null = null;
+
+  /** Number of distinct terms ever seen. */
+  get size(): number {
+    return this.terms.length;
+  }
+
+  /** The id of a known term. */
+  idOf(term: string): number | undefined {
+    return this.ids.get(term);
+  }
+
+  /** The id of a term, adding it when new. */
+  intern(term: string): number {
+    let id = this.ids.get(term);
+    if (id === undefined) {
+      id = this.terms.length;
+      this.ids.set(term, id);
+      this.terms.push(term);
+      this.df = ensureCapacity(this.df, id + 1, Int32Array);
+      this.sorted = null;
+    }
+    return id;
+  }
+
+  /** The term id of a folded word as analyzeWords emits it, adding the term when new; −1 for a stop word. */
+  internWord(word: string): number {
+    let id = this.wordIds.get(word);
+    if (id === undefined) {
+      const term = termOf(word);
+      id = term === null ? -1 : this.intern(term);
+      this.wordIds.set(word, id);
+    }
+    return id;
+  }
+
+  /** Number of live documents containing the term. */
+  docFreq(id: number): number {
+    return this.df[id] ?? 0;
+  }
+
+  /** Adjusts the document frequency when a document is added (+1) or removed (−1). */
+  addDocFreq(id: number, delta: number): void {
+    this.df[id]! += delta;
+  }
+
+  /** Every term in code-unit order, for prefix lookups (rebuilt lazily after new terms). */
+  sortedTerms(): readonly string[] {
+    this.sorted ??= [...this.terms].sort();
+    return this.sorted;
+  }
+
+  /** The raw document-frequency array (length ≥ size), for serialisation. */
+  docFreqs(): Int32Array {
+    return this.df.subarray(0, this.terms.length);
+  }
+
+  /** Rebuilds a dictionary from serialised terms and frequencies. */
+  static restore(terms: readonly string[], df: Int32Array): TermDictionary {
+    const dict = new TermDictionary();
+    for (const term of terms) dict.intern(term);
+    dict.df.set(df);
+    return dict;
+  }
+}
