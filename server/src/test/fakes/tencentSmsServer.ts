@@ -3,8 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tc3Authorization } from '../../delivery/sms/tc3Signature.js';
 
-// Recorded Tencent Cloud responses (see PROVENANCE.md there), shared by every fake of this service.
-const FIXTURES = new URL('../../../../../shared/fixtures/sms/', import.meta.url);
+// Recorded Tencent Cloud responses, copied from shared/fixtures with their PROVENANCE.md.
+const FIXTURES = new URL('../fixtures/sms/', import.meta.url);
 const fixture = (name: string) => fs.readFileSync(new URL(name, FIXTURES), 'utf8');
 const SUCCESS = fixture('tencent_sendsms_2021-01-11_success_two-numbers.documented-example.json');
 const SIGNATURE_FAILURE = fixture('tencent_api3_error_AuthFailure.SignatureFailure.documented-example.json');
