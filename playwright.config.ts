@@ -36,7 +36,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // Generous: two cores run the server, Chromium and two workers at once.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter,
   use: {
