@@ -1,5 +1,5 @@
 import type { NoteDetail, NoteSummary, ProseMirrorDoc } from '@inkstone/shared/api/textEditor';
-import type { NoteDetailRow, NoteSummaryRow } from '../db/repos/notes.js';
+import type { NoteSummaryRow } from '../db/repos/notes.js';
 
 /** A note as lists show it, without its document. */
 export function presentNoteSummary(row: NoteSummaryRow): NoteSummary {
@@ -16,11 +16,7 @@ export function presentNoteSummary(row: NoteSummaryRow): NoteSummary {
   };
 }
 
-/** A note with its document, for the editor. */
-export function presentNoteDetail(row: NoteDetailRow): NoteDetail {
-  return {
-    ...presentNoteSummary(row),
-    // Stored only after validation against ProseMirrorDoc, by the server's own JSON.stringify.
-    content: JSON.parse(row.content) as ProseMirrorDoc,
-  };
+/** A note with its document, for the editor; `content` is the decoded stored document. */
+export function presentNoteDetail(row: NoteSummaryRow, content: ProseMirrorDoc): NoteDetail {
+  return { ...presentNoteSummary(row), content };
 }

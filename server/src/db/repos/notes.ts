@@ -24,13 +24,13 @@ const EXCERPT_LENGTH = 160;
 const { content: _content, plainText: _plainText, ...metaColumns } = getTableColumns(notes);
 const excerpt = sql<string>`left(${notes.plainText}, ${EXCERPT_LENGTH})`;
 const summaryColumns = { ...metaColumns, excerpt };
-const detailColumns = { ...getTableColumns(notes), excerpt };
+const detailColumns = { ...summaryColumns, content: notes.content };
 
 /** A note without its document and text, with the start of its text. */
 export type NoteSummaryRow = Omit<NoteRow, 'content' | 'plainText'> & { excerpt: string };
 
-/** A note with its document and text, and the start of its text. */
-export type NoteDetailRow = NoteRow & { excerpt: string };
+/** A note with its stored document (see documentCodec), without its plain text. */
+export type NoteDetailRow = NoteSummaryRow & { content: string };
 
 /** Which of a user's live notes a list shows. */
 export interface NoteFilter {
@@ -50,7 +50,7 @@ export async function insert(db: Db, values: NewNote): Promise<NoteSummaryRow> {
   return row;
 }
 
-/** The user's live note with its document; undefined for anyone else's or a deleted one. */
+/** The user's live note with its stored document; undefined for anyone else's or a deleted one. */
 export async function findLive(db: Db, userId: string, id: string): Promise<NoteDetailRow | undefined> {
   const [row] = await db.select(detailColumns).from(notes).where(liveNote(userId, id)).limit(1);
   return row;

@@ -4,10 +4,11 @@ import { folders } from './folders.js';
 import { users } from './users.js';
 
 /**
- * Notes. `content` is the editor's ProseMirror JSON kept as text, not jsonb: the server never looks
- * inside it (search reads `plain_text`), and on the embedded database a jsonb column costs a parse on
- * every save and a re-serialisation on every read of a document that can be 2 MB. The server
- * serialises the validated document itself, so the text is always valid JSON.
+ * Notes. `content` is the editor's ProseMirror JSON, compressed by the server (DEFLATE, base64 text;
+ * see routes/v1/textEditor/documentCodec.ts) and stored out of line (migration 0003). Not jsonb: the
+ * server never looks inside the document (search reads `plain_text`), and on the embedded database
+ * every byte a save sends costs time, as does a jsonb parse in WebAssembly; a 2 MB document goes in
+ * as ~0.5 MB. The server serialises the validated document itself, so it always holds valid JSON.
  *
  * `updated_at` is the time of the last edit of the title or text (lists sort by it); moving a note
  * between folders does not change it.

@@ -17,7 +17,7 @@ import * as notesRepo from '../../../db/repos/notes.js';
 import { NotFoundError } from '../../../errors.js';
 import { presentNoteDetail, presentNoteSummary } from '../../../presenters/note.js';
 import { presentTrashItem } from '../../../presenters/noteTrashItem.js';
-import { serializeDocument } from './documentSize.js';
+import { decodeDocument, encodeDocument } from './documentCodec.js';
 import { requireLiveFolder } from './folders.service.js';
 import { VersionConflictError } from './versionConflict.js';
 
@@ -31,6 +31,7 @@ export async function createNote(
 ): Promise<NoteSummary> {
   if (req.folderId) await requireLiveFolder(ctx, userId, req.folderId);
   const plainText = req.plainText ?? '';
+  const content = await encodeDocument(req.content ?? EMPTY_DOC, plainText);
   const now = ctx.clock.now();
   const row = await notesRepo.insert(ctx.db, {
     id: crypto.randomUUID(),
@@ -38,7 +39,7 @@ export async function createNote(
     folderId: req.folderId,
     type: req.type,
     title: req.title,
-    content: serializeDocument(req.content ?? EMPTY_DOC, plainText),
+    content,
     plainText,
     wordCount: countWords(plainText),
     createdAt: now,
@@ -51,7 +52,7 @@ export async function createNote(
 export async function getNote(ctx: AppContext, userId: string, id: string): Promise<NoteDetail> {
   const row = await notesRepo.findLive(ctx.db, userId, id);
   if (!row) throw NoteNotFound();
-  return presentNoteDetail(row);
+  return presentNoteDetail(row, await decodeDocument(row.content));
 }
 
 /** A page of the user's notes, last edited first, in a folder, unfiled or all, optionally searched. */
@@ -80,7 +81,10 @@ export async function recentNotes(ctx: AppContext, userId: string, limit: number
 async function conflictOrNotFound(ctx: AppContext, userId: string, id: string): Promise<never> {
   const current = await notesRepo.findLive(ctx.db, userId, id);
   if (!current) throw NoteNotFound();
-  throw new VersionConflictError({ kind: 'note', note: presentNoteDetail(current) });
+  throw new VersionConflictError({
+    kind: 'note',
+    note: presentNoteDetail(current, await decodeDocument(current.content)),
+  });
 }
 
 /** Retitles a note, refusing a stale version. */
@@ -100,8 +104,10 @@ export async function renameNote(
  * recomputed from the plain text, never taken from the client.
  */
 export async function syncNote(ctx: AppContext, userId: string, req: SyncReq): Promise<SyncRes> {
-  const content = serializeDocument(req.content, req.plainText);
-  const doc = { content, plainText: req.plainText, wordCount: countWords(req.plainText) };
+  const encoding = encodeDocument(req.content, req.plainText);
+  // Counting words on this thread while zlib compresses on the thread pool.
+  const wordCount = countWords(req.plainText);
+  const doc = { content: await encoding, plainText: req.plainText, wordCount };
   const row = await notesRepo.updateContentIfVersion(ctx.db, userId, req.id, req.version, doc, ctx.clock.now());
   if (!row) return conflictOrNotFound(ctx, userId, req.id);
   return { id: row.id, version: row.version, wordCount: row.wordCount, updatedAt: row.updatedAt.toISOString() };
