@@ -30,7 +30,13 @@ export function LanguageToggle() {
       startIcon={<TranslateRounded fontSize="small" />}
       aria-label={t('Switch language to {{language}}', { language: NATIVE_NAME[next] })}
       lang={next === 'cn' ? 'zh-CN' : 'en'}
-      sx={{ minWidth: 0, color: 'text.secondary', fontWeight: 600 }}
+      sx={{
+        minWidth: 0,
+        color: 'text.secondary',
+        fontWeight: 600,
+        whiteSpace: 'nowrap',
+        '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+      }}
     >
       {NATIVE_NAME[next]}
     </Button>

@@ -23,11 +23,11 @@ export function PublicHeader() {
       <Box sx={{ flex: 1 }} />
       <LanguageToggle />
       {logged ? (
-        <Button component={RouterLink} to={AppPath.home} variant="contained">
+        <Button component={RouterLink} to={AppPath.home} variant="contained" sx={{ whiteSpace: 'nowrap' }}>
           {t('Open Inkstone')}
         </Button>
       ) : (
-        <Button component={RouterLink} to={AppPath.login} variant="outlined">
+        <Button component={RouterLink} to={AppPath.login} variant="outlined" sx={{ whiteSpace: 'nowrap' }}>
           {t('Sign in')}
         </Button>
       )}

@@ -53,9 +53,11 @@ export function UserMenu() {
           <Typography sx={{ fontWeight: 600 }} noWrap>
             {nickname || email}
           </Typography>
-          <Typography variant="body2" color="textSecondary" noWrap>
-            {email}
-          </Typography>
+          {nickname && nickname !== email && (
+            <Typography variant="body2" color="textSecondary" noWrap>
+              {email}
+            </Typography>
+          )}
           {isAdmin && <Chip label={t('Administrator')} size="small" color="primary" sx={{ mt: 1 }} />}
         </Box>
         <Divider />
