@@ -21,6 +21,11 @@ export const ErrorCode = {
   versionConflict: 'version_conflict',
   deliveryFailed: 'delivery_failed',
   upstreamError: 'upstream_error',
+  upstreamAuthFailed: 'upstream_auth_failed',
+  upstreamRateLimited: 'upstream_rate_limited',
+  upstreamTimeout: 'upstream_timeout',
+  llmNotConfigured: 'llm_not_configured',
+  serverShuttingDown: 'server_shutting_down',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
