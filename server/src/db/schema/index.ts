@@ -7,3 +7,6 @@ export * from './roleRules.js';
 export * from './outboxMessages.js';
 export * from './folders.js';
 export * from './notes.js';
+export * from './wordHolds.js';
+export * from './tasks.js';
+export * from './modelSettings.js';
