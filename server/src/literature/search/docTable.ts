@@ -10,9 +10,9 @@ export const NO_YEAR = 0;
  */
 export class DocTable {
   ids: string[] = [];
-  years = new Int16Array(1024);
+  years: Int16Array = new Int16Array(1024);
   fieldLengths: Uint16Array[] = Array.from({ length: FIELD_COUNT }, () => new Uint16Array(1024));
-  deleted = new Uint8Array(1024);
+  deleted: Uint8Array = new Uint8Array(1024);
   private readonly byId = new Map<string, number>();
   liveCount = 0;
   lengthSums = new Float64Array(FIELD_COUNT);
@@ -59,11 +59,19 @@ export class DocTable {
     return this.liveCount > 0 ? Math.max(this.lengthSums[f]! / this.liveCount, 1e-9) : 1;
   }
 
-  /** Rebuilds the id lookup after deserialisation. */
-  reindex(): void {
-    this.byId.clear();
-    this.ids.forEach((id, doc) => {
-      if (!this.deleted[doc]) this.byId.set(id, doc);
+  /** Rebuilds a table from serialised columns (arrays may be longer than `ids`). */
+  static restore(ids: string[], years: Int16Array, fieldLengths: Uint16Array[], deleted: Uint8Array): DocTable {
+    const table = new DocTable();
+    table.ids = ids;
+    table.years = years;
+    table.fieldLengths = fieldLengths;
+    table.deleted = deleted;
+    ids.forEach((id, doc) => {
+      if (deleted[doc]) return;
+      table.byId.set(id, doc);
+      table.liveCount++;
+      for (let f = 0; f < FIELD_COUNT; f++) table.lengthSums[f]! += fieldLengths[f]![doc]!;
     });
+    return table;
   }
 }

@@ -8,10 +8,23 @@ export interface PhraseTerm {
   offset: number;
 }
 
+/** A query term and its weight (repeats of a term add up). */
+export interface QueryTerm {
+  term: string;
+  weight: number;
+}
+
+/**
+ * Weight of a term stacked on another's position: the joined form of a hyphenated compound
+ * ("multihop" beside "multi hop") or a CJK word beside its bigrams. It is an alternative
+ * spelling of the same concept, so it does not count as a full extra term.
+ */
+export const STACKED_TERM_WEIGHT = 0.5;
+
 /** A search query broken into its parts. */
 export interface ParsedQuery {
-  /** Analysed free-text and phrase terms in query order, repeats kept (they add weight). */
-  terms: string[];
+  /** Analysed free-text and phrase terms in query order. */
+  terms: QueryTerm[];
   /** Quoted phrases that must appear (in title, abstract or keywords). */
   phrases: PhraseTerm[][];
   /** Folded word prefixes written as `foo*`. */
@@ -31,6 +44,16 @@ function analyzePhrase(text: string): PhraseTerm[] {
   return phrase;
 }
 
+function analyzeFreeText(text: string): QueryTerm[] {
+  const terms: QueryTerm[] = [];
+  let furthest = -1;
+  analyze(text, 'query', (term, position) => {
+    terms.push({ term, weight: position <= furthest ? STACKED_TERM_WEIGHT : 1 });
+    furthest = Math.max(furthest, position);
+  });
+  return terms;
+}
+
 /**
  * Parses a query: `"exact phrase"`, `prefix*`, and free text. Free text phrased as a request
  * ("Could you recommend papers on …") loses its request words unless nothing else is left.
@@ -48,10 +71,9 @@ export function parseQuery(input: string): ParsedQuery {
       prefixes.push(foldText(word));
       return ' ';
     });
-  const free: string[] = [];
-  analyze(rest, 'query', (term) => free.push(term));
-  const content = isRequest(input) ? free.filter((term) => !isRequestTerm(term)) : free;
+  const free = analyzeFreeText(rest);
+  const content = isRequest(input) ? free.filter(({ term }) => !isRequestTerm(term)) : free;
   const terms = content.length > 0 ? content : free;
-  for (const phrase of phrases) for (const { term } of phrase) terms.push(term);
+  for (const phrase of phrases) for (const { term } of phrase) terms.push({ term, weight: 1 });
   return { terms, phrases, prefixes };
 }

@@ -5,7 +5,7 @@ import { newDecodedDoc } from './forwardIndex.js';
 import { containsPhrase, type PhraseIds } from './phrase.js';
 import { expandPrefix } from './prefix.js';
 import { proximityRerank, type ProximityParams } from './proximity.js';
-import { parseQuery } from './queryParser.js';
+import { parseQuery, type QueryTerm } from './queryParser.js';
 import { rm3Expand, type Rm3Params } from './rm3.js';
 import type { SearchIndex } from './searchIndex.js';
 import { topK, type ScoredDoc } from './topK.js';
@@ -36,12 +36,12 @@ function scorerFor(index: SearchIndex): Bm25fScorer {
   return scorer;
 }
 
-/** Query term id → weight (its count in the query); unknown terms cannot match and are dropped. */
-function termWeights(index: SearchIndex, terms: readonly string[]): Map<number, number> {
+/** Query term id → summed weight; unknown terms cannot match and are dropped. */
+function termWeights(index: SearchIndex, terms: readonly QueryTerm[]): Map<number, number> {
   const weights = new Map<number, number>();
-  for (const term of terms) {
+  for (const { term, weight } of terms) {
     const id = index.dict.idOf(term);
-    if (id !== undefined) weights.set(id, (weights.get(id) ?? 0) + 1);
+    if (id !== undefined) weights.set(id, (weights.get(id) ?? 0) + weight);
   }
   return weights;
 }
@@ -107,7 +107,8 @@ export function search(index: SearchIndex, query: string, options: SearchOptions
   if (options.feedback && original.size > 0) {
     const expanded = rm3Expand(index, select(options.feedback.fbDocs), original, options.feedback);
     // RM3 weights sum to 1; scale them back to the original query's total so prefix groups keep their share.
-    for (const [id, w] of expanded) expanded.set(id, w * parsed.terms.length);
+    const total = parsed.terms.reduce((sum, t) => sum + t.weight, 0);
+    for (const [id, w] of expanded) expanded.set(id, w * total);
     score(scorer, params, expanded, groups);
   }
   const { proximity } = options;

@@ -49,7 +49,7 @@ function emitWord(word: string, position: number, sink: TermSink): number {
   const parts = word.replace(POSSESSIVE_RE, '').split(JOINER_RE);
   parts.forEach((part, i) => sink(part, position + i));
   // "multi-hop" is also indexed as "multihop" so either spelling finds the other.
-  if (parts.length > 1) sink(parts.join(''), position);
+  if (parts.length > 1 && !process.env.NOCAT) sink(parts.join(''), position);
   return position + parts.length;
 }
 

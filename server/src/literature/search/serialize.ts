@@ -1,0 +1,121 @@
+import { DocTable } from './docTable.js';
+import { FIELD_COUNT } from './fields.js';
+import { ForwardIndex } from './forwardIndex.js';
+import { Postings } from './postings.js';
+import { SearchIndex } from './searchIndex.js';
+import { TermDictionary } from './termDictionary.js';
+
+const MAGIC = 'INKSIDX1';
+/** Bump when the layout or the analyser changes: an index built by another version is rebuilt, not read. */
+export const INDEX_FORMAT_VERSION = 1;
+
+type Column = Uint8Array | Int16Array | Uint16Array | Int32Array | Uint32Array;
+type ColumnKind = 'u8' | 'i16' | 'u16' | 'i32' | 'u32';
+const CTORS = { u8: Uint8Array, i16: Int16Array, u16: Uint16Array, i32: Int32Array, u32: Uint32Array };
+
+interface Header {
+  version: number;
+  columns: Array<{ name: string; kind: ColumnKind; offset: number; length: number }>;
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+const pad8 = (n: number): number => (n + 7) & ~7;
+
+function kindOf(column: Column): ColumnKind {
+  if (column instanceof Int16Array) return 'i16';
+  if (column instanceof Uint16Array) return 'u16';
+  if (column instanceof Int32Array) return 'i32';
+  if (column instanceof Uint32Array) return 'u32';
+  return 'u8';
+}
+
+function columnsOf(index: SearchIndex): Record<string, Column> {
+  index.merge();
+  const { docs, dict } = index;
+  const n = docs.count;
+  const block = index.postings.block();
+  const forward = index.forward.raw();
+  const columns: Record<string, Column> = {
+    terms: encoder.encode(dict.terms.join('\u0000')),
+    df: dict.docFreqs(),
+    ids: encoder.encode(docs.ids.join('\u0000')),
+    years: docs.years.subarray(0, n),
+    deleted: docs.deleted.subarray(0, n),
+    offsets: block.offsets,
+    docs: block.docs,
+    tfs: block.tfs,
+    forwardBytes: forward.bytes,
+    forwardOffsets: forward.offsets,
+  };
+  for (let f = 0; f < FIELD_COUNT; f++) columns[`length${f}`] = docs.fieldLengths[f]!.subarray(0, n);
+  return columns;
+}
+
+/**
+ * Serialises an index to one buffer: magic, header length, JSON header, then 8-byte-aligned
+ * typed-array columns, so loading is one read plus zero-copy views.
+ */
+export function serializeIndex(index: SearchIndex): Uint8Array {
+  const columns = columnsOf(index);
+  const header: Header = { version: INDEX_FORMAT_VERSION, columns: [] };
+  let offset = 0;
+  for (const [name, column] of Object.entries(columns)) {
+    header.columns.push({ name, kind: kindOf(column), offset, length: column.length });
+    offset = pad8(offset + column.byteLength);
+  }
+  const headerBytes = encoder.encode(JSON.stringify(header));
+  const start = pad8(MAGIC.length + 4 + headerBytes.length);
+  const out = new Uint8Array(start + offset);
+  out.set(encoder.encode(MAGIC), 0);
+  new DataView(out.buffer).setUint32(MAGIC.length, headerBytes.length, true);
+  out.set(headerBytes, MAGIC.length + 4);
+  header.columns.forEach(({ name, offset: at }) => {
+    const column = columns[name]!;
+    out.set(new Uint8Array(column.buffer, column.byteOffset, column.byteLength), start + at);
+  });
+  return out;
+}
+
+function readColumns(bytes: Uint8Array): Map<string, Column> {
+  if (decoder.decode(bytes.subarray(0, MAGIC.length)) !== MAGIC) throw new Error('not an Inkstone search index');
+  const headerLength = new DataView(bytes.buffer, bytes.byteOffset).getUint32(MAGIC.length, true);
+  const header = JSON.parse(
+    decoder.decode(bytes.subarray(MAGIC.length + 4, MAGIC.length + 4 + headerLength)),
+  ) as Header;
+  if (header.version !== INDEX_FORMAT_VERSION)
+    throw new Error(`search index format ${header.version}, expected ${INDEX_FORMAT_VERSION}`);
+  const start = pad8(MAGIC.length + 4 + headerLength);
+  const columns = new Map<string, Column>();
+  for (const { name, kind, offset, length } of header.columns) {
+    const Ctor = CTORS[kind];
+    const at = bytes.byteOffset + start + offset;
+    // A view needs an aligned offset; a Buffer from a pool may not give one, so copy then.
+    columns.set(
+      name,
+      at % Ctor.BYTES_PER_ELEMENT === 0
+        ? new Ctor(bytes.buffer as ArrayBuffer, at, length)
+        : new Ctor(bytes.slice(start + offset, start + offset + length * Ctor.BYTES_PER_ELEMENT).buffer),
+    );
+  }
+  return columns;
+}
+
+/** Restores an index written by serializeIndex (throws on another format version). */
+export function deserializeIndex(bytes: Uint8Array): SearchIndex {
+  const c = readColumns(bytes);
+  const get = <T extends Column>(name: string): T => c.get(name) as T;
+  const split = (name: string): string[] => {
+    const text = decoder.decode(get<Uint8Array>(name));
+    return text === '' ? [] : text.split('\u0000');
+  };
+  const lengths = Array.from({ length: FIELD_COUNT }, (_, f) => get<Uint16Array>(`length${f}`));
+  const docs = DocTable.restore(split('ids'), get('years'), lengths, get('deleted'));
+  const forwardOffsets = get<Uint32Array>('forwardOffsets');
+  return new SearchIndex({
+    dict: TermDictionary.restore(split('terms'), get('df')),
+    docs,
+    postings: new Postings({ offsets: get('offsets'), docs: get('docs'), tfs: get('tfs') }),
+    forward: ForwardIndex.restore(get('forwardBytes'), forwardOffsets, forwardOffsets.length - 1),
+  });
+}
