@@ -44,9 +44,11 @@ describe('eval harness on the tiny BEIR sample', () => {
 });
 
 const shared = sharedDataDir();
-if (!shared) console.warn('shared data directory not found (set INKSTONE_SHARED_DIR): SciFact quality gate skipped');
+const gate = shared
+  ? 'quality gate on the real SciFact test split'
+  : 'quality gate skipped: shared data not found (set INKSTONE_SHARED_DIR)';
 
-describe.skipIf(!shared)('quality gate on the real SciFact test split', () => {
+describe.skipIf(!shared)(gate, () => {
   it('keeps nDCG@10 at or above 0.70 with no model', { timeout: 60_000 }, async () => {
     const paths = resolveBeirPaths(join(shared!, 'data', 'beir-scifact'), 'test');
     const result = evaluateQueries(await indexCorpusFile(paths.corpus), await loadBeirQueries(paths));
