@@ -1,42 +1,27 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  ilike,
-  isNotNull,
-  isNull,
-  lt,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { folders, notes, type NoteRow } from '../schema/index.js';
 import type { Db } from '../types.js';
 
 export type NewNote = typeof notes.$inferInsert;
 
-const EXCERPT_LENGTH = 160;
-
-// Lists never read the documents: a page of 20 notes would otherwise pull up to 80 MB.
-const { content: _content, plainText: _plainText, ...metaColumns } = getTableColumns(notes);
-const excerpt = sql<string>`left(${notes.plainText}, ${EXCERPT_LENGTH})`;
-const summaryColumns = { ...metaColumns, excerpt };
+// Lists never read the documents or their text: a page of 20 notes could otherwise pull 80 MB.
+const { content: _content, searchText: _searchText, ...summaryColumns } = getTableColumns(notes);
 const detailColumns = { ...summaryColumns, content: notes.content };
 
-/** A note without its document and text, with the start of its text. */
-export type NoteSummaryRow = Omit<NoteRow, 'content' | 'plainText'> & { excerpt: string };
+/** A note without its document and search text. */
+export type NoteSummaryRow = Omit<NoteRow, 'content' | 'searchText'>;
 
-/** A note with its stored document (see documentCodec), without its plain text. */
+/** A note with its stored document (see documentCodec), without its search text. */
 export type NoteDetailRow = NoteSummaryRow & { content: string };
+
+/** What a save stores from the client's document and its plain text. */
+export type NoteDocument = Pick<NoteRow, 'content' | 'searchText' | 'excerpt' | 'wordCount'>;
 
 /** Which of a user's live notes a list shows. */
 export interface NoteFilter {
   /** A folder id, `null` for notes in no folder, undefined for all notes. */
   folderId?: string | null;
-  /** Substring of the title or the text, matched case-insensitively. */
+  /** Lower-cased substring of the title or the text. */
   search?: string;
 }
 
@@ -82,8 +67,10 @@ function filterWhere(userId: string, filter: NoteFilter): SQL | undefined {
   if (filter.folderId === null) conditions.push(isNull(notes.folderId));
   else if (filter.folderId !== undefined) conditions.push(eq(notes.folderId, filter.folderId));
   if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, '\\$&')}%`;
-    conditions.push(or(ilike(notes.title, pattern), ilike(notes.plainText, pattern)));
+    // strpos, not (I)LIKE: a plain substring (no wildcards to escape), and several times faster.
+    const inTitle = sql`strpos(lower(${notes.title}), ${filter.search}) > 0`;
+    const inText = sql`strpos(${notes.searchText}, ${filter.search}) > 0`;
+    conditions.push(or(inTitle, inText));
   }
   return and(...conditions);
 }
@@ -123,7 +110,7 @@ export async function updateContentIfVersion(
   userId: string,
   id: string,
   version: number,
-  doc: { content: string; plainText: string; wordCount: number },
+  doc: NoteDocument,
   now: Date,
 ): Promise<Pick<NoteRow, 'id' | 'version' | 'wordCount' | 'updatedAt'> | undefined> {
   const [row] = await db

@@ -6,9 +6,12 @@ import { users } from './users.js';
 /**
  * Notes. `content` is the editor's ProseMirror JSON, compressed by the server (DEFLATE, base64 text;
  * see routes/v1/textEditor/documentCodec.ts) and stored out of line (migration 0003). Not jsonb: the
- * server never looks inside the document (search reads `plain_text`), and on the embedded database
- * every byte a save sends costs time, as does a jsonb parse in WebAssembly; a 2 MB document goes in
- * as ~0.5 MB. The server serialises the validated document itself, so it always holds valid JSON.
+ * server never looks inside the document, and on the embedded database every byte a save sends
+ * costs time, as does a jsonb parse in WebAssembly; a 2 MB document goes in as ~0.5 MB. The server
+ * serialises the validated document itself, so it always holds valid JSON.
+ *
+ * The client's plain-text projection is kept as `search_text` (lower-cased, for substring search by
+ * strpos) and `excerpt` (its start, for lists); `word_count` is counted from it by the server.
  *
  * `updated_at` is the time of the last edit of the title or text (lists sort by it); moving a note
  * between folders does not change it.
@@ -25,7 +28,8 @@ export const notes = pgTable(
     type: smallint().notNull().default(0),
     title: text().notNull().default(''),
     content: text().notNull(),
-    plainText: text().notNull().default(''),
+    searchText: text().notNull().default(''),
+    excerpt: text().notNull().default(''),
     wordCount: integer().notNull().default(0),
     version: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull(),

@@ -44,6 +44,13 @@ describe('POST /v1/textEditor/create — notes', () => {
     expect(got.note.content).toEqual(docOf(text));
   });
 
+  it('keeps a one-line excerpt of at most 160 characters', async () => {
+    const text = `Line one\n\n  line two ${'长'.repeat(300)}`;
+    const note = await createNote(t, alice.token, { text });
+    expect(note.excerpt).toBe(`Line one line two ${'长'.repeat(142)}`);
+    expect(note.wordCount).toBe(304);
+  });
+
   it('creates a note inside one of the user’s folders', async () => {
     const folder = await createFolder(t, alice.token, 'Drafts');
     const note = await createNote(t, alice.token, { folderId: folder.id, title: 'In a folder' });

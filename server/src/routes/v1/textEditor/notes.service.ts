@@ -10,14 +10,13 @@ import {
   type SyncReq,
   type SyncRes,
 } from '@inkstone/shared/api/textEditor';
-import { countWords } from '@inkstone/shared/wordCount';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context.js';
 import * as notesRepo from '../../../db/repos/notes.js';
 import { NotFoundError } from '../../../errors.js';
 import { presentNoteDetail, presentNoteSummary } from '../../../presenters/note.js';
 import { presentTrashItem } from '../../../presenters/noteTrashItem.js';
-import { decodeDocument, encodeDocument } from './documentCodec.js';
+import { decodeDocument, storeDocument } from './documentCodec.js';
 import { requireLiveFolder } from './folders.service.js';
 import { VersionConflictError } from './versionConflict.js';
 
@@ -30,8 +29,7 @@ export async function createNote(
   req: z.infer<typeof CreateNoteReq>,
 ): Promise<NoteSummary> {
   if (req.folderId) await requireLiveFolder(ctx, userId, req.folderId);
-  const plainText = req.plainText ?? '';
-  const content = await encodeDocument(req.content ?? EMPTY_DOC, plainText);
+  const doc = await storeDocument(req.content ?? EMPTY_DOC, req.plainText ?? '');
   const now = ctx.clock.now();
   const row = await notesRepo.insert(ctx.db, {
     id: crypto.randomUUID(),
@@ -39,9 +37,7 @@ export async function createNote(
     folderId: req.folderId,
     type: req.type,
     title: req.title,
-    content,
-    plainText,
-    wordCount: countWords(plainText),
+    ...doc,
     createdAt: now,
     updatedAt: now,
   });
@@ -66,7 +62,7 @@ export async function listNotes(
   const { rows, total } = await notesRepo.listPage(
     ctx.db,
     userId,
-    { folderId, search: req.search },
+    { folderId, search: req.search.toLowerCase() },
     { offset: (req.page - 1) * req.pageSize, limit: req.pageSize },
   );
   return { items: rows.map(presentNoteSummary), total };
@@ -104,10 +100,7 @@ export async function renameNote(
  * recomputed from the plain text, never taken from the client.
  */
 export async function syncNote(ctx: AppContext, userId: string, req: SyncReq): Promise<SyncRes> {
-  const encoding = encodeDocument(req.content, req.plainText);
-  // Counting words on this thread while zlib compresses on the thread pool.
-  const wordCount = countWords(req.plainText);
-  const doc = { content: await encoding, plainText: req.plainText, wordCount };
+  const doc = await storeDocument(req.content, req.plainText);
   const row = await notesRepo.updateContentIfVersion(ctx.db, userId, req.id, req.version, doc, ctx.clock.now());
   if (!row) return conflictOrNotFound(ctx, userId, req.id);
   return { id: row.id, version: row.version, wordCount: row.wordCount, updatedAt: row.updatedAt.toISOString() };
