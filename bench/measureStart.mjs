@@ -1,7 +1,7 @@
 /**
  * One measured start of the built server (`node server/dist/main.js`): time from spawn until
- * `/readyz` answers 200, and the process's memory from /proc at that moment — VmRSS (resident now)
- * and VmHWM (the peak resident size since the process started). Then a SIGTERM and a wait for exit,
+ * `/readyz` answers 200, the CPU time it used until then, and its memory from /proc at that moment —
+ * VmRSS (resident now) and VmHWM (the peak resident size since the process started). Then a SIGTERM and a wait for exit,
  * so the next run finds the data dir unlocked.
  */
 import { spawn } from 'node:child_process';
@@ -20,6 +20,17 @@ export function readProcMb(pid, field) {
   return kb / 1024;
 }
 
+/**
+ * CPU time (user + system) the process has used, in ms, from /proc/PID/stat. Unlike wall time it
+ * barely moves when other processes compete for the cores.
+ */
+export function readProcCpuMs(pid) {
+  // Fields after the parenthesised command name; utime and stime are the 12th and 13th of them.
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -33,7 +44,7 @@ function freePort() {
 
 /**
  * Starts the server with `env` (DATA_DIR or DATABASE_URL), measures, stops it.
- * Resolves to `{ readyMs, rssMb, peakMb }`.
+ * Resolves to `{ readyMs, cpuMs, rssMb, peakMb }`.
  */
 export async function measureStart(env, timeoutMs = 60_000) {
   const port = await freePort();
@@ -53,7 +64,12 @@ export async function measureStart(env, timeoutMs = 60_000) {
       const res = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined);
       if (res?.status === 200) {
         const readyMs = performance.now() - started;
-        return { readyMs, rssMb: readProcMb(child.pid, 'VmRSS'), peakMb: readProcMb(child.pid, 'VmHWM') };
+        return {
+          readyMs,
+          cpuMs: readProcCpuMs(child.pid),
+          rssMb: readProcMb(child.pid, 'VmRSS'),
+          peakMb: readProcMb(child.pid, 'VmHWM'),
+        };
       }
       await new Promise((r) => setTimeout(r, 10));
     }
