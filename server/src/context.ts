@@ -1,7 +1,9 @@
 import type { Env } from './env.js';
 import type { Database, Db } from './db/types.js';
 import type { Delivery } from './delivery/delivery.js';
+import type { JobQueue } from './jobs/jobQueue.js';
 import type { Clock } from './lib/clock.js';
+import type { LlmService } from './llm/llmService.js';
 import type { AbilityTable } from './policies/abilities.js';
 
 /** What route modules and services need from the running server; built once by buildApp. */
@@ -12,6 +14,10 @@ export interface AppContext {
   clock: Clock;
   delivery: Delivery;
   abilities: AbilityTable;
+  /** Language models: configuration (environment or admin settings) and calls. */
+  llm: LlmService;
+  /** The task queue (conventions §6); the worker is started by jobs/worker.ts. */
+  tasks: JobQueue;
   /** Aborted when the server starts shutting down, so long streams can finish early and cleanly. */
   shutdownSignal: AbortSignal;
 }

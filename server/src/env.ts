@@ -10,6 +10,12 @@ const PostgresUrl = z
   .url()
   .refine((u) => /^postgres(ql)?:\/\//.test(u), 'must start with postgres:// or postgresql://');
 
+/** The 32-byte key of SETTINGS_ENCRYPTION_KEY (64 hex digits or base64), or undefined when malformed. */
+export function decodeKey(text: string): Buffer | undefined {
+  const key = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  return key.length === 32 ? key : undefined;
+}
+
 /**
  * Every environment variable the server reads, parsed once at boot. `.env.example` documents each.
  * A wrong value stops the server with a message naming the variable.
@@ -51,6 +57,20 @@ export const EnvSchema = z.object({
   TENCENT_SMS_REGION: z.string().min(1).default('ap-guangzhou'),
   TENCENT_SMS_ENDPOINT: z.string().url().default('https://sms.tencentcloudapi.com'),
   ALLOW_DEV_OUTBOX_IN_PRODUCTION: Bool.default(false),
+  LLM_PROVIDER: z.enum(['openai-compatible', 'anthropic']).optional(),
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_FAST_MODEL: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
+  LLM_STALL_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(30_000),
+  SETTINGS_ENCRYPTION_KEY: z
+    .string()
+    .refine((k) => decodeKey(k) !== undefined, 'must be 32 bytes as 64 hex digits or base64')
+    .optional(),
+  OLLAMA_URL: z.string().url().default('http://127.0.0.1:11434'),
+  SSE_PING_INTERVAL_MS: z.coerce.number().int().min(10).max(300_000).default(15_000),
+  TASK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

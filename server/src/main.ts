@@ -8,7 +8,10 @@ import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/dataDirLock.js';
 import { createDelivery } from './delivery/createDelivery.js';
 import { EnvError, loadEnv, usesDevOutbox } from './env.js';
+import { InProcessQueue } from './jobs/inProcessQueue.js';
+import { startWorker } from './jobs/worker.js';
 import { systemClock } from './lib/clock.js';
+import { LlmService } from './llm/llmService.js';
 import { AbilityTable } from './policies/abilities.js';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -38,8 +41,11 @@ async function main(): Promise<void> {
     clock: systemClock,
     delivery: createDelivery(env, database.db, log),
     abilities: await AbilityTable.load(database.db),
+    llm: new LlmService(env, database.db),
+    tasks: new InProcessQueue(env.TASK_CONCURRENCY, (err, taskId) => log.error({ err, taskId }, 'task failed')),
     shutdownSignal: shutdown.signal,
   };
+  await startWorker(ctx, log);
   const app = await buildApp({
     ctx,
     logger: loggerOptions,
@@ -51,6 +57,7 @@ async function main(): Promise<void> {
     else log.info({ signal }, 'shutting down: finishing in-flight requests');
     shutdown.abort();
     await app.close();
+    await ctx.tasks.close();
     await database.close();
     log.info('shutdown complete');
   });

@@ -3,6 +3,9 @@ import { buildApp } from '../app.js';
 import type { AppContext } from '../context.js';
 import { createDelivery } from '../delivery/createDelivery.js';
 import { loadEnv, type Env } from '../env.js';
+import { InProcessQueue } from '../jobs/inProcessQueue.js';
+import { startWorker } from '../jobs/worker.js';
+import { LlmService } from '../llm/llmService.js';
 import { AbilityTable } from '../policies/abilities.js';
 import { TestClock } from './testClock.js';
 import { openTestDatabase } from './testDb.js';
@@ -29,8 +32,12 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     clock,
     delivery: createDelivery(env, database.db, undefined),
     abilities: await AbilityTable.load(database.db),
+    llm: new LlmService(env, database.db),
+    // Task failures are recorded on their rows, where tests look for them.
+    tasks: new InProcessQueue(env.TASK_CONCURRENCY, () => undefined),
     shutdownSignal: shutdown.signal,
   };
+  await startWorker(ctx);
   const app = await buildApp({ ctx, logger: false });
   return {
     app,
@@ -41,6 +48,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     close: async () => {
       shutdown.abort();
       await app.close();
+      await ctx.tasks.close();
       await database.close();
     },
   };

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerAdminRoutes } from './admin/admin.routes.js';
+import { registerModelSettingsRoutes } from './admin/modelSettings.routes.js';
 import { registerDevRoutes } from './dev/dev.routes.js';
 import { registerLoginRoutes } from './login/login.routes.js';
 import { registerRegisterRoutes } from './register/register.routes.js';
 import { registerTextEditorRoutes } from './textEditor/textEditor.routes.js';
 import { registerUserRoutes } from './user/user.routes.js';
+import { registerWorkflowRoutes } from './workflow/workflow.routes.js';
 
 /** Every /v1 module, in one place. Each module registers its own routes. */
 export async function registerV1Routes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -16,6 +18,8 @@ export async function registerV1Routes(app: FastifyInstance, ctx: AppContext): P
     registerDevRoutes,
     registerAdminRoutes,
     registerTextEditorRoutes,
+    registerWorkflowRoutes,
+    registerModelSettingsRoutes,
   ];
   for (const register of modules) await register(app, ctx);
 }

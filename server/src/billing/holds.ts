@@ -1,0 +1,107 @@
+import crypto from 'node:crypto';
+import * as balance from '../db/repos/balance.js';
+import * as wordHolds from '../db/repos/wordHolds.js';
+import * as ledger from '../db/repos/wordLedger.js';
+import type { Db } from '../db/types.js';
+import { InsufficientBalanceError } from '../errors.js';
+
+/** Words reserved for one operation. */
+export interface Hold {
+  id: string;
+  userId: string;
+  amount: number;
+}
+
+/** Ledger reasons of the hold lifecycle; `ref_id` is the hold id. */
+export const LedgerReason = { hold: 'ai_hold', giveBack: 'ai_hold_return' } as const;
+
+/**
+ * Reserves `amount` words: one transaction debits the balance only if it is large enough (a
+ * conditional update, so concurrent holds can never take it below zero), records the hold and its
+ * ledger row. Throws 402 insufficient_balance when the balance is too small; nothing changes then.
+ */
+export async function takeHold(
+  db: Db,
+  req: { userId: string; amount: number; purpose: string; now: Date },
+): Promise<{ hold: Hold; wordsLeft: number }> {
+  return db.transaction(async (tx) => {
+    const wordsLeft = await balance.debitIfEnough(tx, req.userId, req.amount);
+    if (wordsLeft === undefined) {
+      throw InsufficientBalanceError(
+        `Not enough words left: this operation reserves up to ${req.amount} words. Top up, or shorten the text.`,
+      );
+    }
+    const id = crypto.randomUUID();
+    await wordHolds.insert(tx, {
+      id,
+      userId: req.userId,
+      amount: req.amount,
+      purpose: req.purpose,
+      createdAt: req.now,
+    });
+    await ledger.append(tx, {
+      userId: req.userId,
+      delta: -req.amount,
+      balanceAfter: wordsLeft,
+      reason: LedgerReason.hold,
+      refId: id,
+      now: req.now,
+    });
+    return { hold: { id, userId: req.userId, amount: req.amount }, wordsLeft };
+  });
+}
+
+async function close(
+  db: Db,
+  holdId: string,
+  charged: number | null,
+  now: Date,
+): Promise<{ charged: number; wordsLeft: number }> {
+  return db.transaction(async (tx) => {
+    const status = charged === null ? 'released' : 'settled';
+    const row = await wordHolds.closeIfHeld(tx, holdId, { status, charged, now });
+    if (!row) {
+      // Already closed (e.g. released by the sweep): nothing more to give back or charge.
+      const closed = await wordHolds.findById(tx, holdId);
+      if (!closed) throw new Error(`word hold ${holdId} does not exist`);
+      return { charged: 0, wordsLeft: await balance.wordsLeft(tx, closed.userId) };
+    }
+    const giveBack = row.amount - (charged ?? 0);
+    if (giveBack === 0) return { charged: row.amount, wordsLeft: await balance.wordsLeft(tx, row.userId) };
+    const wordsLeft = await balance.credit(tx, row.userId, giveBack);
+    await ledger.append(tx, {
+      userId: row.userId,
+      delta: giveBack,
+      balanceAfter: wordsLeft,
+      reason: LedgerReason.giveBack,
+      refId: holdId,
+      now,
+    });
+    return { charged: charged ?? 0, wordsLeft };
+  });
+}
+
+/** Charges `words` (at most the hold) and gives the rest of the hold back, in one transaction. */
+export function settleHold(
+  db: Db,
+  hold: Hold,
+  words: number,
+  now: Date,
+): Promise<{ charged: number; wordsLeft: number }> {
+  return close(db, hold.id, Math.min(Math.max(0, words), hold.amount), now);
+}
+
+/** Gives the whole hold back (the operation failed); returns the balance after. */
+export async function releaseHold(db: Db, holdId: string, now: Date): Promise<number> {
+  return (await close(db, holdId, null, now)).wordsLeft;
+}
+
+/**
+ * Releases holds left open by operations that died with their process: open longer than any
+ * operation may run, and not waiting with a queued or running task. Returns how many it released.
+ */
+export async function releaseAbandonedHolds(db: Db, olderThan: Date, now: Date): Promise<number> {
+  const ids = await wordHolds.listAbandoned(db, olderThan);
+  for (const id of ids) await releaseHold(db, id, now);
+  return ids.length;
+}

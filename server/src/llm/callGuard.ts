@@ -1,0 +1,69 @@
+import { LlmAbortedError, type LlmCallError } from './llmErrors.js';
+import { classifyLlmError, StallTimeout, TotalTimeout } from './upstreamErrors.js';
+
+/**
+ * The limits of one model call: it is aborted when the caller's signal aborts (client gone, server
+ * shutting down), when no byte arrives for `stallMs` (the body is watched through {@link fetch}),
+ * or when it runs longer than `totalMs`. The abort closes the upstream connection.
+ */
+export class CallGuard {
+  private readonly controller = new AbortController();
+  private lastByteAt = performance.now();
+  private stallTimer: NodeJS.Timeout;
+  private readonly totalTimer: NodeJS.Timeout;
+  private readonly onParentAbort = () => this.controller.abort(this.parent.reason);
+
+  constructor(
+    private readonly parent: AbortSignal,
+    private readonly limits: { stallMs: number; totalMs: number },
+  ) {
+    this.stallTimer = setTimeout(() => this.checkStall(), limits.stallMs);
+    this.totalTimer = setTimeout(() => this.controller.abort(new TotalTimeout(limits.totalMs)), limits.totalMs);
+    if (parent.aborted) this.onParentAbort();
+    else parent.addEventListener('abort', this.onParentAbort, { once: true });
+  }
+
+  /** Aborts the call; pass it to the model client. */
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  // One timer re-armed for the time left, rather than a new timer per byte chunk.
+  private checkStall(): void {
+    const idle = performance.now() - this.lastByteAt;
+    if (idle >= this.limits.stallMs) this.controller.abort(new StallTimeout(this.limits.stallMs));
+    else this.stallTimer = setTimeout(() => this.checkStall(), this.limits.stallMs - idle);
+  }
+
+  /** A fetch whose response body resets the stall timer on every chunk of bytes. */
+  readonly fetch: typeof globalThis.fetch = async (input, init) => {
+    const response = await globalThis.fetch(input, init);
+    this.lastByteAt = performance.now();
+    if (!response.body) return response;
+    const touch = new TransformStream<Uint8Array, Uint8Array>({
+      transform: (chunk, controller) => {
+        this.lastByteAt = performance.now();
+        controller.enqueue(chunk);
+      },
+    });
+    return new Response(response.body.pipeThrough(touch), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+  };
+
+  /** The error to throw for a failure seen by the model client (or an abort). */
+  failure(err: unknown): LlmAbortedError | LlmCallError {
+    if (this.parent.aborted) return new LlmAbortedError(this.parent.reason);
+    return classifyLlmError(err, this.controller.signal.reason);
+  }
+
+  /** Stops the timers and aborts whatever is still open (a consumer that stopped early). */
+  dispose(): void {
+    clearTimeout(this.stallTimer);
+    clearTimeout(this.totalTimer);
+    this.parent.removeEventListener('abort', this.onParentAbort);
+    if (!this.controller.signal.aborted) this.controller.abort(new Error('the call is over'));
+  }
+}

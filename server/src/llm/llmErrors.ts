@@ -1,0 +1,32 @@
+import { ErrorCode } from '@inkstone/shared/errorCodes';
+import { AppError } from '../errors.js';
+
+/** 503 llm_not_configured: no model is connected; the message says how to connect one. */
+export const LlmNotConfiguredError = (detail = 'No AI model is connected yet.'): AppError =>
+  new AppError(
+    503,
+    ErrorCode.llmNotConfigured,
+    `${detail} An administrator can connect one on the admin page (Model settings), or set LLM_BASE_URL, ` +
+      'LLM_MODEL and LLM_API_KEY in the server environment.',
+  );
+
+/** A model call that failed after it started: upstream refusal, timeout, stall or broken connection. */
+export class LlmCallError extends Error {
+  constructor(
+    readonly errorCode: string,
+    message: string,
+    /** The upstream HTTP status, when there was one. */
+    readonly upstreamStatus?: number,
+  ) {
+    super(message);
+    this.name = 'LlmCallError';
+  }
+}
+
+/** The caller aborted the call (client gone, server shutting down); not an upstream failure. */
+export class LlmAbortedError extends Error {
+  constructor(readonly reason: unknown) {
+    super('The model call was aborted.');
+    this.name = 'LlmAbortedError';
+  }
+}

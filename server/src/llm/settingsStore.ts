@@ -1,0 +1,93 @@
+import type { ModelSettingsRes, ModelSettingsSource, PutModelSettingsReq } from '@inkstone/shared/api/modelSettings';
+import * as modelSettingsRepo from '../db/repos/modelSettings.js';
+import type { ModelSettingsRow } from '../db/schema/index.js';
+import type { Db } from '../db/types.js';
+import type { Env } from '../env.js';
+import { configFromEnv, missingPart, type LlmConfig } from './config.js';
+import { maskSecret, seal, unseal } from './secretBox.js';
+
+/** The configuration in force and where it comes from; `problem` says why it cannot make calls. */
+export interface ResolvedSettings {
+  source: ModelSettingsSource;
+  config?: LlmConfig;
+  problem?: string;
+  row?: ModelSettingsRow;
+}
+
+/** The saved row overrides the environment; without either there is no model. */
+export async function resolveSettings(db: Db, env: Env, key: () => Buffer): Promise<ResolvedSettings> {
+  const row = await modelSettingsRepo.find(db);
+  if (row) {
+    let apiKey: string | null = null;
+    if (row.apiKeyCiphertext) {
+      try {
+        apiKey = unseal(key(), row.apiKeyCiphertext);
+      } catch {
+        return {
+          source: 'database',
+          row,
+          problem:
+            'The saved API key cannot be decrypted (was SETTINGS_ENCRYPTION_KEY or DATA_DIR/secret.key changed?). Save the model settings again.',
+        };
+      }
+    }
+    const config: LlmConfig = {
+      provider: row.provider,
+      baseUrl: row.baseUrl,
+      apiKey,
+      model: row.model,
+      fastModel: row.fastModel,
+    };
+    return { source: 'database', row, config, problem: missingPart(config) };
+  }
+  const config = configFromEnv(env);
+  if (!config) return { source: 'none', problem: 'No AI model is connected yet.' };
+  return { source: 'environment', config, problem: missingPart(config) };
+}
+
+/**
+ * Stores the admin's configuration with the API key encrypted. An omitted key keeps the saved one;
+ * `null` or an empty string removes it.
+ */
+export async function saveSettings(
+  db: Db,
+  key: () => Buffer,
+  req: PutModelSettingsReq,
+  updatedBy: string,
+  now: Date,
+): Promise<ModelSettingsRow> {
+  const current = await modelSettingsRepo.find(db);
+  let apiKeyCiphertext = current?.apiKeyCiphertext ?? null;
+  let apiKeyHint = current?.apiKeyHint ?? null;
+  if (req.apiKey !== undefined) {
+    apiKeyCiphertext = req.apiKey ? seal(key(), req.apiKey) : null;
+    apiKeyHint = req.apiKey ? maskSecret(req.apiKey) : null;
+  }
+  return modelSettingsRepo.save(db, {
+    provider: req.provider,
+    baseUrl: req.baseUrl ?? null,
+    model: req.model,
+    fastModel: req.fastModel ?? null,
+    apiKeyCiphertext,
+    apiKeyHint,
+    updatedBy,
+    updatedAt: now,
+  });
+}
+
+/** The admin page's view: never the key itself, only whether there is one and a masked hint. */
+export function presentSettings(resolved: ResolvedSettings, env: Env): ModelSettingsRes {
+  const { row, config, source } = resolved;
+  const envKey = source === 'environment' ? env.LLM_API_KEY : undefined;
+  return {
+    source,
+    isConfigured: !!config && !resolved.problem,
+    provider: row?.provider ?? config?.provider ?? null,
+    baseUrl: row?.baseUrl ?? config?.baseUrl ?? null,
+    model: row?.model ?? config?.model ?? null,
+    fastModel: row?.fastModel ?? config?.fastModel ?? null,
+    hasApiKey: row ? !!row.apiKeyCiphertext : !!envKey,
+    apiKeyHint: row ? row.apiKeyHint : envKey ? maskSecret(envKey) : null,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
+}
