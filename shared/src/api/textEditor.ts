@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorEnvelope } from '../envelope.js';
 import { Page, PageSize } from './common.js';
 
 /** spec §3: a note's type is always 0, a rich-text (TipTap/ProseMirror) document. */
@@ -135,6 +136,13 @@ export const VersionConflictData = z.discriminatedUnion('kind', [
   FolderEntity,
 ]);
 export type VersionConflictData = z.infer<typeof VersionConflictData>;
+
+/** The whole 409 `version_conflict` response of `edit` and `sync`. */
+export const VersionConflictRes = ErrorEnvelope.extend({
+  errorCode: z.literal('version_conflict'),
+  data: VersionConflictData,
+});
+export type VersionConflictRes = z.infer<typeof VersionConflictRes>;
 
 /** `query`: one note with its document, a page of notes, all folders, or a page of the trash. */
 export const QueryNoteReq = z.object({ kind: z.literal('note'), id: EntityId });

@@ -16,6 +16,7 @@ import {
   RestoreReq,
   SyncReq,
   SyncRes,
+  VersionConflictRes,
 } from '@inkstone/shared/api/textEditor';
 import { envelopeOf } from '@inkstone/shared/envelope';
 import { V1 } from '@inkstone/shared/paths';
@@ -50,7 +51,10 @@ export async function registerTextEditorRoutes(app: FastifyInstance, ctx: AppCon
     );
     r.post(
       V1.textEditor.edit,
-      { ...common, schema: { ...schema, body: EditReq, response: { 200: envelopeOf(EntityRes) } } },
+      {
+        ...common,
+        schema: { ...schema, body: EditReq, response: { 200: envelopeOf(EntityRes), 409: VersionConflictRes } },
+      },
       async (req) => ok(await edit(ctx, req.user.id, req.body)),
     );
     r.post(
@@ -58,7 +62,7 @@ export async function registerTextEditorRoutes(app: FastifyInstance, ctx: AppCon
       {
         ...common,
         bodyLimit: DOCUMENT_BODY_LIMIT,
-        schema: { ...schema, body: SyncReq, response: { 200: envelopeOf(SyncRes) } },
+        schema: { ...schema, body: SyncReq, response: { 200: envelopeOf(SyncRes), 409: VersionConflictRes } },
       },
       async (req) => ok(await syncNote(ctx, req.user.id, req.body)),
     );
