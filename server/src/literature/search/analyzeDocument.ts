@@ -1,8 +1,15 @@
 import { FIELD_COUNT, FIELD_MAX_TF, FIELD_SHIFT, fieldText, type IndexDoc } from './fields.js';
-import type { FieldSequence } from './forwardIndex.js';
 import { ensureCapacity } from './growable.js';
 import type { TermDictionary } from './termDictionary.js';
-import { analyzeWords } from './tokenize.js';
+import { scanWords, type WordSink } from './tokenize.js';
+
+/** The term sequence of a document: term ids and positions, fields one after another. */
+export interface TermSequence {
+  terms: Uint32Array;
+  positions: Uint32Array;
+  /** fieldEnds[f] is the end (exclusive) of field f in terms/positions. */
+  fieldEnds: number[];
+}
 
 /** What indexing one document produces before it is written to the index structures. */
 export interface AnalyzedDoc {
@@ -12,56 +19,83 @@ export interface AnalyzedDoc {
   packedTfs: number[];
   /** Field lengths in positions that carry at least one term (stacked terms count once). */
   lengths: number[];
-  /** Term sequences of every field. */
-  sequences: FieldSequence[];
+  /** Valid until the next call: the caller copies it into the forward index. */
+  sequence: TermSequence;
 }
 
-// Scratch space reused across documents (indexing is synchronous): slotOf[term] is valid
-// when stampOf[term] equals the current document's stamp.
-let stamp = 0;
-let stampOf = new Int32Array(1024);
-let slotOf = new Int32Array(1024);
-let counts = new Uint32Array(1024);
+/**
+ * Per-document state, reused across documents because indexing is synchronous and runs per
+ * token: slotOf[term] is valid when stampOf[term] equals the current stamp.
+ */
+const state = {
+  dict: null as TermDictionary | null,
+  stamp: 0,
+  stampOf: new Int32Array(1024),
+  slotOf: new Int32Array(1024),
+  counts: new Uint32Array(1024),
+  terms: [] as number[],
+  field: 0,
+  length: 0,
+  lastPosition: -1,
+  n: 0,
+  sequence: { terms: new Uint32Array(1024), positions: new Uint32Array(1024), fieldEnds: [] } as TermSequence,
+};
+
+function accept(id: number, position: number): void {
+  if (id < 0) return;
+  const s = state;
+  if (id >= s.stampOf.length) {
+    s.stampOf = ensureCapacity(s.stampOf, id + 1, Int32Array);
+    s.slotOf = ensureCapacity(s.slotOf, id + 1, Int32Array);
+  }
+  if (s.stampOf[id] !== s.stamp) {
+    const slot = s.terms.length;
+    s.stampOf[id] = s.stamp;
+    s.slotOf[id] = slot;
+    if ((slot + 1) * FIELD_COUNT > s.counts.length)
+      s.counts = ensureCapacity(s.counts, (slot + 1) * FIELD_COUNT, Uint32Array);
+    s.counts.fill(0, slot * FIELD_COUNT, (slot + 1) * FIELD_COUNT);
+    s.terms.push(id);
+  }
+  s.counts[s.slotOf[id]! * FIELD_COUNT + s.field]!++;
+  if (position !== s.lastPosition) s.length++;
+  s.lastPosition = position;
+  const seq = s.sequence;
+  if (s.n >= seq.terms.length) {
+    seq.terms = ensureCapacity(seq.terms, s.n + 1, Uint32Array);
+    seq.positions = ensureCapacity(seq.positions, s.n + 1, Uint32Array);
+  }
+  seq.terms[s.n] = id;
+  seq.positions[s.n++] = position;
+}
+
+const sink: WordSink = {
+  span: (text, start, end, hash, position) => accept(state.dict!.internSpan(text, start, end, hash), position),
+  word: (word, position) => accept(state.dict!.internWord(word), position),
+};
 
 /** Tokenises every field of `doc`, interning new terms in `dict`. */
 export function analyzeDocument(doc: IndexDoc, dict: TermDictionary): AnalyzedDoc {
-  stamp++;
-  const terms: number[] = [];
+  const s = state;
+  s.dict = dict;
+  s.stamp++;
+  s.terms = [];
+  s.n = 0;
+  s.sequence.fieldEnds = [];
   const lengths: number[] = [];
-  const sequences: FieldSequence[] = [];
-  for (let f = 0; f < FIELD_COUNT; f++) {
-    const sequence: FieldSequence = { terms: [], positions: [] };
-    let length = 0;
-    let lastPosition = -1;
-    analyzeWords(fieldText(doc, f), 'index', (word, position) => {
-      const id = dict.internWord(word);
-      if (id < 0) return;
-      if (id >= stampOf.length) {
-        stampOf = ensureCapacity(stampOf, id + 1, Int32Array);
-        slotOf = ensureCapacity(slotOf, id + 1, Int32Array);
-      }
-      if (stampOf[id] !== stamp) {
-        stampOf[id] = stamp;
-        slotOf[id] = terms.length;
-        counts = ensureCapacity(counts, (terms.length + 1) * FIELD_COUNT, Uint32Array);
-        counts.fill(0, terms.length * FIELD_COUNT, (terms.length + 1) * FIELD_COUNT);
-        terms.push(id);
-      }
-      counts[slotOf[id]! * FIELD_COUNT + f]!++;
-      if (position !== lastPosition) length++;
-      lastPosition = position;
-      sequence.terms.push(id);
-      sequence.positions.push(position);
-    });
-    lengths.push(length);
-    sequences.push(sequence);
+  for (s.field = 0; s.field < FIELD_COUNT; s.field++) {
+    s.length = 0;
+    s.lastPosition = -1;
+    scanWords(fieldText(doc, s.field), 'index', sink);
+    lengths.push(s.length);
+    s.sequence.fieldEnds.push(s.n);
   }
-  const packedTfs = terms.map((_, slot) => {
+  const packedTfs = s.terms.map((_, slot) => {
     let packed = 0;
     for (let f = 0; f < FIELD_COUNT; f++) {
-      packed |= Math.min(counts[slot * FIELD_COUNT + f]!, FIELD_MAX_TF[f]!) << FIELD_SHIFT[f]!;
+      packed |= Math.min(s.counts[slot * FIELD_COUNT + f]!, FIELD_MAX_TF[f]!) << FIELD_SHIFT[f]!;
     }
     return packed >>> 0;
   });
-  return { terms, packedTfs, lengths, sequences };
+  return { terms: s.terms, packedTfs, lengths, sequence: s.sequence };
 }

@@ -1,5 +1,8 @@
 import type { Bm25fParams } from './bm25fParams.js';
 import { FIELD_COUNT, FIELD_MAX_TF, FIELD_SHIFT } from './fields.js';
+
+const SHIFTS = Int32Array.from(FIELD_SHIFT);
+const MASKS = Int32Array.from(FIELD_MAX_TF);
 import { ensureCapacity } from './growable.js';
 import type { SearchIndex } from './searchIndex.js';
 
@@ -58,47 +61,70 @@ export class Bm25fScorer {
     this.normsParams = params;
   }
 
-  /** Weighted field frequency sum of one posting. */
+  /** Weighted, length-normalised field frequency sum of one posting (0 when no weighted field matches). */
   private fieldSum(packed: number, doc: number): number {
+    const norms = this.norms;
     let sum = 0;
     for (let f = 0; f < FIELD_COUNT; f++) {
-      const tf = (packed >>> FIELD_SHIFT[f]!) & FIELD_MAX_TF[f]!;
-      if (tf !== 0) sum += tf * this.norms[f]![doc]!;
+      const tf = (packed >>> SHIFTS[f]!) & MASKS[f]!;
+      if (tf !== 0) sum += tf * norms[f]![doc]!;
     }
     return sum;
   }
 
   /** Adds the BM25F contribution of `term` (times its weight) to every matching document. */
   addTerm(term: WeightedTerm, k1: number): void {
-    const { dict, docs, postings } = this.index;
+    const { dict, docs } = this.index;
     let df = 0;
     for (const id of term.ids) df = Math.max(df, dict.docFreq(id));
     const w = term.weight * idf(docs.liveCount, df);
     // Only positive contributions are accumulated, so a document enters `touched` at most once.
     if (df === 0 || !(w > 0)) return;
-    const deleted = docs.deleted;
-    const { offsets, docs: postingDocs, tfs } = postings.block();
+    if (term.ids.length === 1) this.addSingle(term.ids[0]!, w, k1);
+    else this.addGroup(term.ids, w, k1);
+  }
+
+  private add(doc: number, tf: number, w: number, k1: number): void {
+    if (this.scores[doc] === 0) this.touched[this.touchedCount++] = doc;
+    this.scores[doc]! += (w * tf) / (k1 + tf);
+  }
+
+  /** One term: each document has one posting, so it is scored as it is read (the hot path). */
+  private addSingle(id: number, w: number, k1: number): void {
+    const { deleted } = this.index.docs;
+    const { offsets, docs, tfs } = this.index.postings.block();
+    const end = id + 1 < offsets.length ? offsets[id + 1]! : 0;
+    for (let i = id + 1 < offsets.length ? offsets[id]! : 0; i < end; i++) {
+      const doc = docs[i]!;
+      if (deleted[doc] === 1) continue;
+      const tf = this.fieldSum(tfs[i]!, doc);
+      if (tf > 0) this.add(doc, tf, w, k1);
+    }
+    this.index.postings.forEachTail(id, (doc, packed) => {
+      const tf = deleted[doc] === 1 ? 0 : this.fieldSum(packed, doc);
+      if (tf > 0) this.add(doc, tf, w, k1);
+    });
+  }
+
+  /** Several terms scored as one (a prefix): frequencies are summed per document, then saturated once. */
+  private addGroup(ids: readonly number[], w: number, k1: number): void {
+    const { deleted } = this.index.docs;
+    const { offsets, docs, tfs } = this.index.postings.block();
     const local: number[] = [];
     const acc = this.pseudoTf;
     const collect = (doc: number, packed: number): void => {
-      if (deleted[doc] === 1) return;
-      const sum = this.fieldSum(packed, doc);
+      const sum = deleted[doc] === 1 ? 0 : this.fieldSum(packed, doc);
       if (sum <= 0) return;
       if (acc[doc] === 0) local.push(doc);
       acc[doc]! += sum;
     };
-    for (const id of term.ids) {
-      if (id + 1 < offsets.length) {
-        const end = offsets[id + 1]!;
-        for (let i = offsets[id]!; i < end; i++) collect(postingDocs[i]!, tfs[i]!);
-      }
-      postings.forEachTail(id, collect);
+    for (const id of ids) {
+      if (id + 1 < offsets.length) for (let i = offsets[id]!; i < offsets[id + 1]!; i++) collect(docs[i]!, tfs[i]!);
+      this.index.postings.forEachTail(id, collect);
     }
     for (const doc of local) {
-      const tf = acc[doc]!;
+      this.add(doc, acc[doc]!, w, k1);
       acc[doc] = 0;
-      if (this.scores[doc] === 0) this.touched[this.touchedCount++] = doc;
-      this.scores[doc]! += (w * tf) / (k1 + tf);
     }
   }
 }

@@ -1,12 +1,7 @@
+import type { TermSequence } from './analyzeDocument.js';
 import { FIELD_COUNT } from './fields.js';
 import { ensureCapacity } from './growable.js';
 import { VarintReader, VarintWriter } from './varint.js';
-
-/** The term sequence of one field of one document. */
-export interface FieldSequence {
-  terms: number[];
-  positions: number[];
-}
 
 /** A decoded document: parallel arrays of field index, term id and position. */
 export interface DecodedDoc {
@@ -37,19 +32,21 @@ export class ForwardIndex {
     this.count = count;
   }
 
-  /** Appends the sequences (one per field) of the next document number. */
-  append(sequences: readonly FieldSequence[]): void {
+  /** Appends the term sequence of the next document number. */
+  append({ terms, positions, fieldEnds }: TermSequence): void {
     this.offsets = ensureCapacity(this.offsets, this.count + 2, Uint32Array);
     this.offsets[this.count] = this.data.length;
+    let start = 0;
     for (let f = 0; f < FIELD_COUNT; f++) {
-      const { terms, positions } = sequences[f]!;
-      this.data.write(terms.length);
+      const end = fieldEnds[f]!;
+      this.data.write(end - start);
       let last = 0;
-      for (let i = 0; i < terms.length; i++) {
+      for (let i = start; i < end; i++) {
         this.data.write(positions[i]! - last);
         this.data.write(terms[i]!);
         last = positions[i]!;
       }
+      start = end;
     }
     this.count++;
     this.offsets[this.count] = this.data.length;
@@ -74,6 +71,12 @@ export class ForwardIndex {
       }
     }
     return out;
+  }
+
+  /** Releases spare capacity left by appends (after a bulk load). */
+  trim(): void {
+    this.data.trim();
+    this.offsets = this.offsets.slice(0, this.count + 1);
   }
 
   /** The packed bytes and per-document offsets, for serialisation. */

@@ -42,9 +42,11 @@ export class Postings {
   /** Appends a posting; `doc` must not be lower than any document added before. */
   add(term: number, doc: number, packedTf: number): void {
     const i = this.tailLength++;
-    this.tailTerms = ensureCapacity(this.tailTerms, i + 1, Uint32Array);
-    this.tailDocs = ensureCapacity(this.tailDocs, i + 1, Uint32Array);
-    this.tailTfs = ensureCapacity(this.tailTfs, i + 1, Uint32Array);
+    if (i >= this.tailTerms.length) {
+      this.tailTerms = ensureCapacity(this.tailTerms, i + 1, Uint32Array);
+      this.tailDocs = ensureCapacity(this.tailDocs, i + 1, Uint32Array);
+      this.tailTfs = ensureCapacity(this.tailTfs, i + 1, Uint32Array);
+    }
     this.tailTerms[i] = term;
     this.tailDocs[i] = doc;
     this.tailTfs[i] = packedTf;
@@ -109,5 +111,8 @@ export class Postings {
     this.base = { offsets: counts, docs, tfs };
     this.tailLength = 0;
     this.tailByTerm = null;
+    this.tailTerms = new Uint32Array(1024);
+    this.tailDocs = new Uint32Array(1024);
+    this.tailTfs = new Uint32Array(1024);
   }
 }

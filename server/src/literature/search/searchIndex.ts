@@ -53,11 +53,12 @@ export class SearchIndex {
     this.remove(doc.id);
     const analyzed = analyzeDocument(doc, this.dict);
     const num = this.docs.add(doc.id, doc.year, analyzed.lengths);
-    analyzed.terms.forEach((term, i) => {
-      this.postings.add(term, num, analyzed.packedTfs[i]!);
-      this.dict.addDocFreq(term, 1);
-    });
-    this.forward.append(analyzed.sequences);
+    const { terms, packedTfs } = analyzed;
+    for (let i = 0; i < terms.length; i++) {
+      this.postings.add(terms[i]!, num, packedTfs[i]!);
+      this.dict.addDocFreq(terms[i]!, 1);
+    }
+    this.forward.append(analyzed.sequence);
     this.version++;
     const pending = this.postings.pendingCount;
     if (pending >= BULK_MERGE_MIN && pending >= this.postings.block().docs.length / 2) this.merge();
@@ -81,8 +82,9 @@ export class SearchIndex {
     if (this.postings.pendingCount >= SEARCH_MERGE_MIN) this.merge();
   }
 
-  /** Merges pending postings into the compact block. */
+  /** Merges pending postings into the compact block and releases spare capacity. */
   merge(): void {
     this.postings.merge(this.dict.size, (doc) => this.docs.deleted[doc] === 1);
+    this.forward.trim();
   }
 }

@@ -1,11 +1,12 @@
 import { ensureCapacity } from './growable.js';
 import { termOf } from './tokenize.js';
+import { WordTable, hashRange } from './wordTable.js';
 
 /** Maps terms to dense ids and keeps each term's document frequency over live documents. */
 export class TermDictionary {
   private readonly ids = new Map<string, number>();
-  /** Folded word → term id (−1 for a stop word): saves stemming and a second lookup per token. */
-  private readonly wordIds = new Map<string, number>();
+  /** Folded word → term id (−1 for a stop word): one probe per token, no stemming. */
+  private readonly wordIds = new WordTable();
   /** Term text by id. */
   readonly terms: string[] = [];
   private df = new Int32Array(1024);
@@ -34,15 +35,21 @@ export class TermDictionary {
     return id;
   }
 
-  /** The term id of a folded word as analyzeWords emits it, adding the term when new; −1 for a stop word. */
-  internWord(word: string): number {
-    let id = this.wordIds.get(word);
+  /** The term id of the folded word text[start..end) (FNV hash `hash`), adding it when new; −1 for a stop word. */
+  internSpan(text: string, start: number, end: number, hash: number): number {
+    let id = this.wordIds.get(text, start, end, hash);
     if (id === undefined) {
+      const word = text.slice(start, end);
       const term = termOf(word);
       id = term === null ? -1 : this.intern(term);
-      this.wordIds.set(word, id);
+      this.wordIds.add(word, hash, id);
     }
     return id;
+  }
+
+  /** internSpan for a whole word. */
+  internWord(word: string): number {
+    return this.internSpan(word, 0, word.length, hashRange(word, 0, word.length));
   }
 
   /** Number of live documents containing the term. */

@@ -9,9 +9,14 @@ export class VarintWriter {
     this.bytes = new Uint8Array(initialCapacity);
   }
 
+  /** Drops spare capacity. */
+  trim(): void {
+    if (this.bytes.length > this.length) this.bytes = this.bytes.slice(0, this.length);
+  }
+
   /** Appends one unsigned integer below 2^32. */
   write(value: number): void {
-    this.bytes = ensureCapacity(this.bytes, this.length + 5, Uint8Array);
+    if (this.length + 5 > this.bytes.length) this.bytes = ensureCapacity(this.bytes, this.length + 5, Uint8Array);
     let v = value >>> 0;
     while (v >= 0x80) {
       this.bytes[this.length++] = (v & 0x7f) | 0x80;
