@@ -91,14 +91,24 @@ for (const doc of extra) index.remove(doc.id);
 const removeMs = (performance.now() - t) / extra.length;
 
 const all = latencies.get('all')!;
-console.log(`records  ${docs.length} (${real.length} real, ${docs.length - real.length} recombined); ${queries.length} queries × ${values.runs} runs`);
+console.log(
+  `records  ${docs.length} (${real.length} real, ${docs.length - real.length} recombined); ${queries.length} queries × ${values.runs} runs`,
+);
 console.log(`read     ${readSeconds.toFixed(1)} s for the real corpora (gunzip + JSON)`);
-console.log(`build    ${buildSeconds.toFixed(1)} s = ${Math.round(docs.length / buildSeconds)} records/s; ${index.dict.size} terms`);
+console.log(
+  `build    ${buildSeconds.toFixed(1)} s = ${Math.round(docs.length / buildSeconds)} records/s; ${index.dict.size} terms`,
+);
 console.log(`memory   index ≈ ${mb(indexBytes)} MB (heap + array buffers); RSS ${mb(process.memoryUsage().rss)} MB`);
-console.log(`file     ${mb(fileBytes)} MB; save ${saveMs.toFixed(0)} ms; load ${loadMs.toFixed(0)} ms (${loaded.size} records)`);
-console.log(`updates  add ${addMs.toFixed(2)} ms/record; remove ${removeMs.toFixed(2)} ms/record; first search after adds ${firstSearchAfterAddMs.toFixed(1)} ms`);
+console.log(
+  `file     ${mb(fileBytes)} MB; save ${saveMs.toFixed(0)} ms; load ${loadMs.toFixed(0)} ms (${loaded.size} records)`,
+);
+console.log(
+  `updates  add ${addMs.toFixed(2)} ms/record; remove ${removeMs.toFixed(2)} ms/record; first search after adds ${firstSearchAfterAddMs.toFixed(1)} ms`,
+);
 for (const [kind, ms] of latencies) {
-  console.log(`${kind.padEnd(9)}p50 ${percentile(ms, 50).toFixed(2)} ms  p99 ${percentile(ms, 99).toFixed(2)} ms  max ${Math.max(...ms).toFixed(1)} ms  (n=${ms.length})`);
+  console.log(
+    `${kind.padEnd(9)}p50 ${percentile(ms, 50).toFixed(2)} ms  p99 ${percentile(ms, 99).toFixed(2)} ms  max ${Math.max(...ms).toFixed(1)} ms  (n=${ms.length})`,
+  );
 }
 console.log(
   JSON.stringify({

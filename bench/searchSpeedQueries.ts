@@ -27,16 +27,19 @@ export function loadBenchQueries(sharedData: string): BenchQuery[] {
   const add = (kind: string, text: string, options: SearchOptions = {}): void => {
     queries.push({ kind, text, options });
   };
-  for (const q of jsonLines(join(sharedData, 'litsearch-pasa-on-acl-offline/queries.jsonl'))) add('request', String(q.text));
+  for (const q of jsonLines(join(sharedData, 'litsearch-pasa-on-acl-offline/queries.jsonl')))
+    add('request', String(q.text));
   for (const q of jsonLines(join(sharedData, 'beir-scifact/queries.jsonl')).slice(0, 300)) add('claim', String(q.text));
   for (const file of ['computer_science_ai_search_queries.json', 'computer_science_non_ai_search_queries.json']) {
-    const all = JSON.parse(readFileSync(join(sharedData, 'paperlantern-academic-search-queries', file), 'utf8')) as Record<
-      string,
-      { search_query: string }
-    >;
+    const all = JSON.parse(
+      readFileSync(join(sharedData, 'paperlantern-academic-search-queries', file), 'utf8'),
+    ) as Record<string, { search_query: string }>;
     for (const q of Object.values(all)) add('keyword', q.search_query);
   }
-  const csl = jsonLines(join(sharedData, 'csl-chinese-scientific-literature/csl_benchmark_records.jsonl')).slice(0, 200);
+  const csl = jsonLines(join(sharedData, 'csl-chinese-scientific-literature/csl_benchmark_records.jsonl')).slice(
+    0,
+    200,
+  );
   for (const r of csl) add('chinese', String(r.title));
   for (const r of csl) add('chinese', (r.keywords as string[]).slice(0, 2).join(' '));
   const operators = [
