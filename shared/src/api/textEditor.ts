@@ -6,6 +6,7 @@ import { Page, PageSize } from './common.js';
 export const NOTE_TYPE_RICH_TEXT = 0;
 /** Largest accepted document: its ProseMirror JSON serialised, in bytes. Its plain text has the same cap. */
 export const NOTE_CONTENT_MAX_BYTES = 2 * 1024 * 1024;
+/** Lengths in characters. */
 export const NOTE_TITLE_MAX_LENGTH = 300;
 export const FOLDER_NAME_MAX_LENGTH = 100;
 export const FOLDER_DESC_MAX_LENGTH = 1000;
@@ -13,9 +14,11 @@ export const NOTE_SEARCH_MAX_LENGTH = 200;
 /** Deleted notes and folders can be restored for this long, then they are purged. */
 export const TRASH_RETENTION_DAYS = 30;
 export const TRASH_RETENTION_MS = TRASH_RETENTION_DAYS * 24 * 60 * 60 * 1000;
+/** How many notes `getRecentText` returns at most, and by default. */
 export const RECENT_TEXT_MAX = 20;
 export const RECENT_TEXT_DEFAULT = 10;
 
+/** A note or folder id; anything else is a 400. */
 export const EntityId = z.uuid('must be a valid id');
 /** The version the client started from; every accepted change to a note or folder increments it. */
 export const Version = z.number().int().min(1);
@@ -49,9 +52,11 @@ export const NoteSummary = z.object({
 });
 export type NoteSummary = z.infer<typeof NoteSummary>;
 
+/** A note with its document, for the editor. */
 export const NoteDetail = NoteSummary.extend({ content: ProseMirrorDoc });
 export type NoteDetail = z.infer<typeof NoteDetail>;
 
+/** A folder, with spec §3's names for its name and description. */
 export const Folder = z.object({
   id: z.string(),
   folderName: z.string(),
@@ -64,6 +69,7 @@ export const Folder = z.object({
 });
 export type Folder = z.infer<typeof Folder>;
 
+/** A deleted note or folder that can still be restored. */
 export const TrashItem = z.object({
   kind: z.enum(['note', 'folder']),
   id: z.string(),
@@ -96,16 +102,19 @@ export const CreateNoteReq = z
     message: 'is required when content is given',
     path: ['plainText'],
   });
+/** `create` of a folder. */
 export const CreateFolderReq = z.object({
   kind: z.literal('folder'),
   folderName: FolderName,
   folderDesc: FolderDesc.default(''),
 });
+/** `create` body: a note or a folder, by `kind`. */
 export const CreateReq = z.discriminatedUnion('kind', [CreateNoteReq, CreateFolderReq]);
 export type CreateReq = z.infer<typeof CreateReq>;
 
 /** `edit`: metadata only — a note's title, a folder's name or description — from a known version. */
 export const EditNoteReq = z.object({ kind: z.literal('note'), id: EntityId, version: Version, title: NoteTitle });
+/** `edit` of a folder: a new name, a new description, or both. */
 export const EditFolderReq = z
   .object({
     kind: z.literal('folder'),
@@ -115,6 +124,7 @@ export const EditFolderReq = z
     folderDesc: FolderDesc.optional(),
   })
   .refine((v) => v.folderName !== undefined || v.folderDesc !== undefined, 'folderName or folderDesc is required');
+/** `edit` body: a note or a folder, by `kind`. */
 export const EditReq = z.discriminatedUnion('kind', [EditNoteReq, EditFolderReq]);
 export type EditReq = z.infer<typeof EditReq>;
 
@@ -122,6 +132,7 @@ export type EditReq = z.infer<typeof EditReq>;
 export const SyncReq = z.object({ id: EntityId, version: Version, content: ProseMirrorDoc, plainText: z.string() });
 export type SyncReq = z.infer<typeof SyncReq>;
 
+/** The saved note's new version and the word count the server counted. */
 export const SyncRes = z.object({
   id: z.string(),
   version: z.number().int(),
@@ -144,8 +155,9 @@ export const VersionConflictRes = ErrorEnvelope.extend({
 });
 export type VersionConflictRes = z.infer<typeof VersionConflictRes>;
 
-/** `query`: one note with its document, a page of notes, all folders, or a page of the trash. */
+/** `query` of one note with its document. */
 export const QueryNoteReq = z.object({ kind: z.literal('note'), id: EntityId });
+/** A page of the user's notes, last edited first: all, in a folder, or unfiled; optionally searched. */
 export const QueryNotesReq = z
   .object({
     kind: z.literal('notes'),
@@ -157,11 +169,15 @@ export const QueryNotesReq = z
     search: z.string().trim().max(NOTE_SEARCH_MAX_LENGTH).default(''),
   })
   .refine((v) => !(v.unfiled && v.folderId), 'give folderId or unfiled, not both');
+/** All of the user's folders, by name, with their note counts. */
 export const QueryFoldersReq = z.object({ kind: z.literal('folders') });
+/** A page of the trash, latest deletion first. */
 export const QueryTrashReq = z.object({ kind: z.literal('trash'), page: Page, pageSize: PageSize });
+/** `query` body, by `kind`. */
 export const QueryReq = z.discriminatedUnion('kind', [QueryNoteReq, QueryNotesReq, QueryFoldersReq, QueryTrashReq]);
 export type QueryReq = z.infer<typeof QueryReq>;
 
+/** `query` answer; `kind` echoes the request's. */
 export const QueryRes = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('note'), note: NoteDetail }),
   z.object({ kind: z.literal('notes'), items: z.array(NoteSummary), total: z.number().int() }),
@@ -181,6 +197,7 @@ export const DeleteFileReq = z.discriminatedUnion('kind', [
 ]);
 export type DeleteFileReq = z.infer<typeof DeleteFileReq>;
 
+/** What went to the trash. */
 export const DeleteFileRes = z.object({
   item: TrashItem,
   /** Notes moved to unfiled or deleted along with a folder; 0 for a note. */
@@ -198,6 +215,7 @@ export const RecentTextReq = z.object({
 });
 export type RecentTextReq = z.infer<typeof RecentTextReq>;
 
+/** The user's most recently edited notes, last edited first. */
 export const RecentTextRes = z.object({ items: z.array(NoteSummary) });
 export type RecentTextRes = z.infer<typeof RecentTextRes>;
 

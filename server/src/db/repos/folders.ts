@@ -2,11 +2,13 @@ import { and, asc, count, eq, getTableColumns, gte, isNotNull, isNull, lt, sql }
 import { folders, notes, type FolderRow } from '../schema/index.js';
 import type { Db } from '../types.js';
 
+/** A folder row to insert; the service sets ids and times. */
 export type NewFolder = typeof folders.$inferInsert;
 
 /** A folder with the number of its notes that are not in the trash. */
 export type FolderWithCount = FolderRow & { noteCount: number };
 
+/** Inserts a folder. */
 export async function insert(db: Db, values: NewFolder): Promise<FolderRow> {
   const [row] = await db.insert(folders).values(values).returning();
   if (!row) throw new Error('insert into folders returned no row');
@@ -75,6 +77,7 @@ export async function updateIfVersion(
   return row;
 }
 
+/** Moves a folder to the trash (a time) or out of it (null). */
 export async function setDeletedAt(db: Db, id: string, deletedAt: Date | null): Promise<FolderRow> {
   const [row] = await db.update(folders).set({ deletedAt }).where(eq(folders.id, id)).returning();
   if (!row) throw new Error(`folder ${id} does not exist`);

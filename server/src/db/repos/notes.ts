@@ -2,6 +2,7 @@ import { and, count, desc, eq, getTableColumns, gte, isNotNull, isNull, lt, or, 
 import { folders, notes, type NoteRow } from '../schema/index.js';
 import type { Db } from '../types.js';
 
+/** A note row to insert; the service sets ids and times. */
 export type NewNote = typeof notes.$inferInsert;
 
 // Lists never read the documents or their text: a page of 20 notes could otherwise pull 80 MB.
@@ -29,6 +30,7 @@ const live = (userId: string) => and(eq(notes.userId, userId), isNull(notes.dele
 const liveNote = (userId: string, id: string) => and(eq(notes.id, id), live(userId));
 const newestFirst = [desc(notes.updatedAt), desc(notes.id)];
 
+/** Inserts a note and returns it without its document. */
 export async function insert(db: Db, values: NewNote): Promise<NoteSummaryRow> {
   const [row] = await db.insert(notes).values(values).returning(summaryColumns);
   if (!row) throw new Error('insert into notes returned no row');
