@@ -49,7 +49,7 @@ export const PutModelSettingsReq = z
 export type PutModelSettingsReq = z.infer<typeof PutModelSettingsReq>;
 
 /** `POST /v1/admin/modelSettings/test`: settings to try before saving; without a body, the ones in force. */
-export const TestConnectionReq = PutModelSettingsReq.optional();
+export const TestConnectionReq = PutModelSettingsReq.nullish();
 export type TestConnectionReq = z.infer<typeof TestConnectionReq>;
 
 /** The outcome of one tiny real call to the model. */

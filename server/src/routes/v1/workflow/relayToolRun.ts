@@ -52,6 +52,6 @@ export async function relayToolRun(
       });
     }
   } finally {
-    sse.end();
+    sse.end({ closeConnection: ctx.shutdownSignal.aborted });
   }
 }

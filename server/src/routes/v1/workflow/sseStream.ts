@@ -15,6 +15,7 @@ export class SseStream {
   private readonly gone = new AbortController();
   private readonly pingTimer: NodeJS.Timeout;
   private isEnded = false;
+  private raw: FastifyReply['raw'] | undefined;
 
   constructor(pingMs: number) {
     this.body.on('close', () => {
@@ -31,6 +32,7 @@ export class SseStream {
 
   /** Sends the SSE headers and starts the response; the handler then writes events. */
   start(reply: FastifyReply): void {
+    this.raw = reply.raw;
     void reply
       .header('content-type', 'text/event-stream; charset=utf-8')
       .header('cache-control', 'no-cache, no-transform')
@@ -47,11 +49,18 @@ export class SseStream {
     }
   }
 
-  /** Ends the response. */
-  end(): void {
+  /**
+   * Ends the response. With `closeConnection` (server shutdown) the keep-alive connection is closed
+   * once the last event is out: the server only closes connections that are idle when it starts
+   * closing, and this one was busy then.
+   */
+  end(opts: { closeConnection?: boolean } = {}): void {
     clearInterval(this.pingTimer);
     if (!this.isOpen()) return;
     this.isEnded = true;
+    // The response detaches from its socket when it finishes, so the socket is taken now.
+    const socket = opts.closeConnection ? this.raw?.socket : undefined;
+    if (socket) this.raw?.once('finish', () => socket.end());
     this.body.end();
   }
 
