@@ -30,7 +30,6 @@ afterEach(() => {
 
 const call = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, token?: string, payload?: object) =>
   t.request({ method, url, token, payload });
-const settings = async () => okData<ModelSettingsRes>(await call('GET', V1.modelSettings.settings, admin));
 
 describe('/v1/admin/modelSettings', () => {
   it('is for roles with manage model_settings: 401 without a token, 403 for a regular user', async () => {
