@@ -30,37 +30,38 @@ export async function indexCorpusFile(path: string): Promise<SearchIndex> {
   return index;
 }
 
+/** Scores rankings (one per query, in query order) and their latencies against the judgments. */
+export function summarizeRun(
+  queries: readonly BeirQuery[],
+  rankings: readonly string[][],
+  latencies: number[],
+): EvalResult {
+  const per = (metric: (ranked: string[], q: BeirQuery) => number): number =>
+    mean(queries.map((q, i) => metric(rankings[i]!, q)));
+  return {
+    queries: queries.length,
+    ndcg10: per((r, q) => ndcgAt(r, q.judged, 10)),
+    recall10: per((r, q) => recallAt(r, q.judged, 10)),
+    recall20: per((r, q) => recallAt(r, q.judged, 20)),
+    recall100: per((r, q) => recallAt(r, q.judged, 100)),
+    mrr: per((r, q) => reciprocalRankAt(r, q.judged, 10)),
+    p50ms: percentile(latencies, 50),
+    p99ms: percentile(latencies, 99),
+  };
+}
+
 /** Runs every query against the index and scores the rankings against the judgments. */
 export function evaluateQueries(
   index: SearchIndex,
   queries: readonly BeirQuery[],
   options: SearchOptions = {},
 ): EvalResult {
-  const ndcg10: number[] = [];
-  const recall10: number[] = [];
-  const recall20: number[] = [];
-  const recall100: number[] = [];
-  const rr: number[] = [];
   const latencies: number[] = [];
-  for (const query of queries) {
+  const rankings = queries.map((query) => {
     const started = performance.now();
     const hits = search(index, query.text, { ...options, limit: EVAL_DEPTH });
     latencies.push(performance.now() - started);
-    const ranked = hits.map((h) => h.id);
-    ndcg10.push(ndcgAt(ranked, query.judged, 10));
-    recall10.push(recallAt(ranked, query.judged, 10));
-    recall20.push(recallAt(ranked, query.judged, 20));
-    recall100.push(recallAt(ranked, query.judged, 100));
-    rr.push(reciprocalRankAt(ranked, query.judged, 10));
-  }
-  return {
-    queries: queries.length,
-    ndcg10: mean(ndcg10),
-    recall10: mean(recall10),
-    recall20: mean(recall20),
-    recall100: mean(recall100),
-    mrr: mean(rr),
-    p50ms: percentile(latencies, 50),
-    p99ms: percentile(latencies, 99),
-  };
+    return hits.map((h) => h.id);
+  });
+  return summarizeRun(queries, rankings, latencies);
 }
