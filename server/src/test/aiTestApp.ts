@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { V1 } from '@inkstone/shared/paths';
 import { readSse } from '@inkstone/shared/readSse';
 import type { StreamEvent } from '@inkstone/shared/sse';
 import * as usersRepo from '../db/repos/users.js';
-import { wordLedger } from '../db/schema/index.js';
+import { wordHolds, wordLedger } from '../db/schema/index.js';
 import { registerUser } from './factories.js';
 import { startFakeLlm, type FakeLlm } from './fakes/fakeLlm.js';
 import { createTestApp, type TestApp } from './testApp.js';
@@ -96,4 +96,13 @@ export async function userIdOf(t: TestApp, email: string): Promise<string> {
   const user = await usersRepo.findByEmail(t.ctx.db, email);
   if (!user) throw new Error(`no user ${email}`);
   return user.id;
+}
+
+/** How many of the user's word holds are still open. */
+export async function openHolds(t: TestApp, userId: string): Promise<number> {
+  const [row] = await t.ctx.db
+    .select({ open: count() })
+    .from(wordHolds)
+    .where(and(eq(wordHolds.userId, userId), eq(wordHolds.status, 'held')));
+  return row?.open ?? 0;
 }
