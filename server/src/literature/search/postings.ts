@@ -65,6 +65,13 @@ export class Postings {
     return inBase + (this.tailIndex().get(term)?.length ?? 0);
   }
 
+  /** Calls `visit` for every posting of a term, base then tail. */
+  forEach(term: number, visit: PostingVisitor): void {
+    const { offsets, docs, tfs } = this.base;
+    if (term + 1 < offsets.length) for (let i = offsets[term]!; i < offsets[term + 1]!; i++) visit(docs[i]!, tfs[i]!);
+    this.forEachTail(term, visit);
+  }
+
   /** Calls `visit` for the tail postings of a term (the base is read directly via block()). */
   forEachTail(term: number, visit: PostingVisitor): void {
     const entries = this.tailIndex().get(term);

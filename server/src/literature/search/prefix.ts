@@ -4,29 +4,14 @@ import { stemWord } from './tokenize.js';
 /** Most expansions a prefix query scores (the most frequent terms win), as in Lucene's top-terms rewrite. */
 export const MAX_PREFIX_EXPANSIONS = 64;
 
-function lowerBound(sorted: readonly string[], key: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /**
  * Term ids starting with the folded `prefix` — or with its stem, because index terms are
  * stemmed ("learning*" must reach "learn", "learner") — that occur in live documents.
  */
 export function expandPrefix(dict: TermDictionary, prefix: string, limit = MAX_PREFIX_EXPANSIONS): number[] {
-  const sorted = dict.sortedTerms();
   const ids = new Set<number>();
   for (const key of new Set([prefix, stemWord(prefix)])) {
-    for (let i = lowerBound(sorted, key); i < sorted.length && sorted[i]!.startsWith(key); i++) {
-      const id = dict.idOf(sorted[i]!)!;
-      if (dict.docFreq(id) > 0) ids.add(id);
-    }
+    for (const id of dict.sorted.withPrefix(key)) if (dict.docFreq(id) > 0) ids.add(id);
   }
   return [...ids].sort((a, b) => dict.docFreq(b) - dict.docFreq(a)).slice(0, limit);
 }

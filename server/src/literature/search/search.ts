@@ -2,7 +2,7 @@ import { Bm25fScorer, type WeightedTerm } from './bm25f.js';
 import { DEFAULT_BM25F, type Bm25fParams } from './bm25fParams.js';
 import { buildFilter, type SearchFilters } from './filters.js';
 import { newDecodedDoc } from './forwardIndex.js';
-import { containsPhrase, type PhraseIds } from './phrase.js';
+import { containsPhrase, docsWithAll, type PhraseIds } from './phrase.js';
 import { expandPrefix } from './prefix.js';
 import { proximityRerank, type ProximityParams } from './proximity.js';
 import { parseQuery, type QueryTerm } from './queryParser.js';
@@ -52,7 +52,7 @@ function score(scorer: Bm25fScorer, params: Bm25fParams, weights: Map<number, nu
   for (const group of groups) scorer.addTerm(group, params.k1);
 }
 
-/** Best-first candidates that contain every phrase (verified lazily, best first). */
+/** Best-first documents that contain every phrase: candidates hold all phrase terms, then are verified best first. */
 function selectWithPhrases(
   index: SearchIndex,
   scorer: Bm25fScorer,
@@ -60,7 +60,10 @@ function selectWithPhrases(
   limit: number,
   accept: (doc: number) => boolean,
 ): ScoredDoc[] {
-  const pool = Array.from(scorer.touched.subarray(0, scorer.touchedCount)).filter(accept);
+  const ids = phrases.flatMap((p) => p.ids);
+  const pool = docsWithAll(index.postings, ids, index.docs.count).filter(
+    (doc) => scorer.scores[doc]! > 0 && accept(doc),
+  );
   pool.sort((a, b) => scorer.scores[b]! - scorer.scores[a]! || a - b);
   const decoded = newDecodedDoc();
   const hits: ScoredDoc[] = [];

@@ -125,3 +125,11 @@ describe('SearchIndex + search', () => {
     expect(ids(build(), 'translation', { limit: 1 })).toHaveLength(1);
   });
 });
+
+describe('phrase candidates', () => {
+  it('only verifies documents that hold every phrase term', () => {
+    const index = build();
+    index.add({ id: 'order', title: 'translation machine neural' });
+    expect(ids(index, '"neural machine translation" align')).toEqual(['nmt']);
+  });
+});

@@ -5,7 +5,7 @@ import { ForwardIndex, newDecodedDoc } from './forwardIndex.js';
 import { Postings } from './postings.js';
 import { TermDictionary } from './termDictionary.js';
 
-/** Tail postings above this are merged during bulk loads (amortised: also ≥ half the base). */
+/** Tail postings above this are merged during bulk loads (amortised: also ≥ the base, so each posting moves O(1) times on average). */
 const BULK_MERGE_MIN = 1 << 20;
 /** Tail postings above this are merged before a search rather than looked up by a hash map. */
 const SEARCH_MERGE_MIN = 1 << 16;
@@ -61,7 +61,7 @@ export class SearchIndex {
     this.forward.append(analyzed.sequence);
     this.version++;
     const pending = this.postings.pendingCount;
-    if (pending >= BULK_MERGE_MIN && pending >= this.postings.block().docs.length / 2) this.merge();
+    if (pending >= BULK_MERGE_MIN && pending >= this.postings.block().docs.length) this.merge();
   }
 
   /** Removes a document by id; returns whether it was present. */
@@ -86,5 +86,6 @@ export class SearchIndex {
   merge(): void {
     this.postings.merge(this.dict.size, (doc) => this.docs.deleted[doc] === 1);
     this.forward.trim();
+    this.dict.sorted.flush();
   }
 }

@@ -7,7 +7,7 @@ import { TermDictionary } from './termDictionary.js';
 
 const MAGIC = 'INKSIDX1';
 /** Bump when the layout or the analyser changes: an index built by another version is rebuilt, not read. */
-export const INDEX_FORMAT_VERSION = 1;
+export const INDEX_FORMAT_VERSION = 2;
 
 type Column = Uint8Array | Int16Array | Uint16Array | Int32Array | Uint32Array;
 type ColumnKind = 'u8' | 'i16' | 'u16' | 'i32' | 'u32';
@@ -39,6 +39,7 @@ function columnsOf(index: SearchIndex): Record<string, Column> {
   const columns: Record<string, Column> = {
     terms: encoder.encode(dict.terms.join('\u0000')),
     df: dict.docFreqs(),
+    sortedTerms: dict.sorted.all(),
     ids: encoder.encode(docs.ids.join('\u0000')),
     years: docs.years.subarray(0, n),
     deleted: docs.deleted.subarray(0, n),
@@ -113,7 +114,7 @@ export function deserializeIndex(bytes: Uint8Array): SearchIndex {
   const docs = DocTable.restore(split('ids'), get('years'), lengths, get('deleted'));
   const forwardOffsets = get<Uint32Array>('forwardOffsets');
   return new SearchIndex({
-    dict: TermDictionary.restore(split('terms'), get('df')),
+    dict: TermDictionary.restore(split('terms'), get('df'), get('sortedTerms')),
     docs,
     postings: new Postings({ offsets: get('offsets'), docs: get('docs'), tfs: get('tfs') }),
     forward: ForwardIndex.restore(get('forwardBytes'), forwardOffsets, forwardOffsets.length - 1),

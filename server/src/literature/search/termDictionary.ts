@@ -1,4 +1,5 @@
 import { ensureCapacity } from './growable.js';
+import { SortedTerms } from './sortedTerms.js';
 import { termOf } from './tokenize.js';
 import { WordTable, hashRange } from './wordTable.js';
 
@@ -10,7 +11,12 @@ export class TermDictionary {
   /** Term text by id. */
   readonly terms: string[] = [];
   private df = new Int32Array(1024);
-  private sorted: string[] | null = null;
+  /** Terms in text order, for prefix queries. */
+  readonly sorted: SortedTerms;
+
+  constructor(sorted?: Uint32Array) {
+    this.sorted = new SortedTerms(this.terms, sorted);
+  }
 
   /** Number of distinct terms ever seen. */
   get size(): number {
@@ -30,7 +36,7 @@ export class TermDictionary {
       this.ids.set(term, id);
       this.terms.push(term);
       this.df = ensureCapacity(this.df, id + 1, Int32Array);
-      this.sorted = null;
+      if (!this.restoring) this.sorted.add(id);
     }
     return id;
   }
@@ -62,21 +68,19 @@ export class TermDictionary {
     this.df[id]! += delta;
   }
 
-  /** Every term in code-unit order, for prefix lookups (rebuilt lazily after new terms). */
-  sortedTerms(): readonly string[] {
-    this.sorted ??= [...this.terms].sort();
-    return this.sorted;
-  }
-
   /** The raw document-frequency array (length ≥ size), for serialisation. */
   docFreqs(): Int32Array {
     return this.df.subarray(0, this.terms.length);
   }
 
-  /** Rebuilds a dictionary from serialised terms and frequencies. */
-  static restore(terms: readonly string[], df: Int32Array): TermDictionary {
-    const dict = new TermDictionary();
+  private restoring = false;
+
+  /** Rebuilds a dictionary from serialised terms, frequencies and sorted order. */
+  static restore(terms: readonly string[], df: Int32Array, sorted: Uint32Array): TermDictionary {
+    const dict = new TermDictionary(sorted);
+    dict.restoring = true;
     for (const term of terms) dict.intern(term);
+    dict.restoring = false;
     dict.df.set(df);
     return dict;
   }

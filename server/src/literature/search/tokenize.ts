@@ -46,8 +46,8 @@ function emitWord(word: string, position: number, sink: TermSink): number {
 
 /** Receives the words of a text: plain words as a slice of the folded text, others as strings. */
 export interface WordSink {
-  span(text: string, start: number, end: number, hash: number, position: number): void;
-  word(word: string, position: number): void;
+  span: (text: string, start: number, end: number, hash: number, position: number) => void;
+  word: (word: string, position: number) => void;
 }
 
 const isAlnum = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
@@ -83,7 +83,6 @@ function scanChunk(chunk: string, isIndex: boolean, emit: TermSink, start: numbe
 export function scanWords(text: string, mode: AnalyzeMode, sink: WordSink, start = 0): number {
   const folded = foldText(text);
   const isIndex = mode === 'index';
-  const emit: TermSink = (word, position) => sink.word(word, position);
   const length = folded.length;
   let position = start;
   let i = 0;
@@ -100,7 +99,7 @@ export function scanWords(text: string, mode: AnalyzeMode, sink: WordSink, start
     const afterJoiner = i + 1 < length ? folded.charCodeAt(i + 1) : 32;
     if (next >= 128 || (isJoiner(next) && (afterJoiner >= 128 || isAlnum(afterJoiner)))) {
       i = chunkEnd(folded, i);
-      position = scanChunk(folded.slice(wordStart, i), isIndex, emit, position);
+      position = scanChunk(folded.slice(wordStart, i), isIndex, sink.word, position);
     } else {
       sink.span(folded, wordStart, i, hash, position++);
     }

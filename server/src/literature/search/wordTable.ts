@@ -1,5 +1,3 @@
-import { ensureCapacity } from './growable.js';
-
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 
@@ -28,13 +26,13 @@ function sameWord(word: string, text: string, start: number, length: number): bo
 /**
  * An open-addressing hash table from words to integers that can be probed with a slice of a
  * larger string (text, start, end, hash) without creating the substring: indexing looks up
- * every token, and a Map would first need each token as its own string.
+ * every token, and a Map would first need each token as its own string. Each slot holds
+ * [hash, entry + 1, value] side by side, so a probe touches one cache line before the one
+ * string comparison of a hit.
  */
 export class WordTable {
-  private slots = new Int32Array(1 << 16).fill(-1);
+  private slots = new Int32Array(3 << 16);
   private readonly words: string[] = [];
-  private values = new Int32Array(1024);
-  private hashes = new Int32Array(1024);
 
   /** Number of words stored. */
   get size(): number {
@@ -43,37 +41,36 @@ export class WordTable {
 
   /** The value stored for text[start..end), whose hash is `hash`, or undefined. */
   get(text: string, start: number, end: number, hash: number): number | undefined {
-    const mask = this.slots.length - 1;
-    const length = end - start;
+    const slots = this.slots;
+    const mask = slots.length / 3 - 1;
+    const h = hash | 0;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-      const entry = this.slots[slot]!;
-      if (entry < 0) return undefined;
-      if (this.hashes[entry] !== (hash | 0)) continue;
-      if (sameWord(this.words[entry]!, text, start, length)) return this.values[entry];
+      const at = slot * 3;
+      const entry = slots[at + 1]!;
+      if (entry === 0) return undefined;
+      if (slots[at] === h && sameWord(this.words[entry - 1]!, text, start, end - start)) return slots[at + 2];
     }
   }
 
   /** Stores a word that is not in the table yet. */
   add(word: string, hash: number, value: number): void {
-    if ((this.words.length + 1) * 2 > this.slots.length) this.grow();
-    const entry = this.words.length;
+    if ((this.words.length + 1) * 2 > this.slots.length / 3) this.grow();
     this.words.push(word);
-    this.values = ensureCapacity(this.values, entry + 1, Int32Array);
-    this.hashes = ensureCapacity(this.hashes, entry + 1, Int32Array);
-    this.values[entry] = value;
-    this.hashes[entry] = hash;
-    this.place(entry, hash);
+    this.place(hash | 0, this.words.length, value);
   }
 
-  private place(entry: number, hash: number): void {
-    const mask = this.slots.length - 1;
+  private place(hash: number, entry: number, value: number): void {
+    const mask = this.slots.length / 3 - 1;
     let slot = hash & mask;
-    while (this.slots[slot]! >= 0) slot = (slot + 1) & mask;
-    this.slots[slot] = entry;
+    while (this.slots[slot * 3 + 1] !== 0) slot = (slot + 1) & mask;
+    this.slots[slot * 3] = hash;
+    this.slots[slot * 3 + 1] = entry;
+    this.slots[slot * 3 + 2] = value;
   }
 
   private grow(): void {
-    this.slots = new Int32Array(this.slots.length * 2).fill(-1);
-    this.words.forEach((_, entry) => this.place(entry, this.hashes[entry]! >>> 0));
+    const old = this.slots;
+    this.slots = new Int32Array(old.length * 2);
+    for (let at = 0; at < old.length; at += 3) if (old[at + 1] !== 0) this.place(old[at]!, old[at + 1]!, old[at + 2]!);
   }
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { SortedTerms } from './sortedTerms.js';
+
+describe('SortedTerms', () => {
+  it('finds prefixes among pending and merged ids', () => {
+    const terms = ['transform', 'apple', 'trans', 'translat', 'zebra'];
+    const sorted = new SortedTerms(terms);
+    terms.forEach((_, id) => sorted.add(id));
+    expect(sorted.withPrefix('trans').sort()).toEqual([0, 2, 3]);
+    sorted.flush();
+    expect([...sorted.all()].map((id) => terms[id])).toEqual(['apple', 'trans', 'transform', 'translat', 'zebra']);
+    terms.push('transit');
+    sorted.add(5);
+    expect(sorted.withPrefix('transi')).toEqual([5]);
+    expect(sorted.withPrefix('q')).toEqual([]);
+  });
+
+  it('merges by itself once many terms are pending', () => {
+    const terms = Array.from({ length: 10_000 }, (_, i) => `t${String(i).padStart(5, '0')}`);
+    const sorted = new SortedTerms(terms);
+    terms.forEach((_, id) => sorted.add(id));
+    expect(sorted.withPrefix('t0999')).toHaveLength(10);
+    expect(sorted.all()).toHaveLength(10_000);
+  });
+});

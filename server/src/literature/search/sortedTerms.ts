@@ -1,0 +1,65 @@
+/**
+ * New terms wait unsorted until there are this many (or half as many as are sorted, so a bulk
+ * load merges O(log n) times), then are merged in with one O(n) pass.
+ */
+const PENDING_LIMIT = 4096;
+
+/**
+ * Term ids in code-unit order of their text, for prefix queries. New ids collect in a small
+ * unsorted list that is scanned directly, so adding a paper never re-sorts the whole vocabulary.
+ */
+export class SortedTerms {
+  private pending: number[] = [];
+
+  constructor(
+    private readonly terms: readonly string[],
+    private sorted: Uint32Array = new Uint32Array(0),
+  ) {}
+
+  /** Registers a new term id. */
+  add(id: number): void {
+    this.pending.push(id);
+    if (this.pending.length > Math.max(PENDING_LIMIT, this.sorted.length / 2)) this.flush();
+  }
+
+  /** Merges the pending ids into the sorted order. */
+  flush(): void {
+    if (this.pending.length === 0) return;
+    const text = this.terms;
+    const incoming = this.pending.sort((a, b) => (text[a]! < text[b]! ? -1 : text[a]! > text[b]! ? 1 : 0));
+    const merged = new Uint32Array(this.sorted.length + incoming.length);
+    let i = 0;
+    let j = 0;
+    for (let k = 0; k < merged.length; k++) {
+      merged[k] =
+        j >= incoming.length || (i < this.sorted.length && text[this.sorted[i]!]! <= text[incoming[j]!]!)
+          ? this.sorted[i++]!
+          : incoming[j++]!;
+    }
+    this.sorted = merged;
+    this.pending = [];
+  }
+
+  /** Every id, sorted (flushes first), for serialisation. */
+  all(): Uint32Array {
+    this.flush();
+    return this.sorted;
+  }
+
+  /** Ids of the terms that start with `prefix`. */
+  withPrefix(prefix: string): number[] {
+    const text = this.terms;
+    let lo = 0;
+    let hi = this.sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (text[this.sorted[mid]!]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const ids: number[] = [];
+    for (let i = lo; i < this.sorted.length && text[this.sorted[i]!]!.startsWith(prefix); i++)
+      ids.push(this.sorted[i]!);
+    for (const id of this.pending) if (text[id]!.startsWith(prefix)) ids.push(id);
+    return ids;
+  }
+}
