@@ -79,8 +79,11 @@ try {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/apps\/home$/);
+  // The URL changes before the lazy home page has rendered.
+  await page.getByRole('heading', { name: 'Tools' }).waitFor();
   await page.waitForLoadState('networkidle');
   await page.mouse.move(0, 799); // no hover effect on a card
+  await page.waitForTimeout(400); // let the hover transition end
   await page.screenshot({ path: OUT });
   console.log(`wrote ${OUT}`);
 } finally {
