@@ -27,8 +27,13 @@ export const wordHolds = pgTable(
   },
   (t) => [
     check('word_holds_amount_positive', sql`${t.amount} > 0`),
-    check('word_holds_charged_in_range', sql`${t.charged} is null or (${t.charged} >= 0 and ${t.charged} <= ${t.amount})`),
-    index('word_holds_open_idx').on(t.createdAt).where(sql`${t.status} = 'held'`),
+    check(
+      'word_holds_charged_in_range',
+      sql`${t.charged} is null or (${t.charged} >= 0 and ${t.charged} <= ${t.amount})`,
+    ),
+    index('word_holds_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'held'`),
   ],
 );
 export type WordHoldRow = typeof wordHolds.$inferSelect;
