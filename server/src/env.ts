@@ -71,6 +71,26 @@ export const EnvSchema = z.object({
   OLLAMA_URL: z.string().url().default('http://127.0.0.1:11434'),
   SSE_PING_INTERVAL_MS: z.coerce.number().int().min(10).max(300_000).default(15_000),
   TASK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  LITERATURE_SOURCES: z
+    .string()
+    .default('openalex,semanticScholar,arxiv,crossref,pubmed')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(['openalex', 'semanticScholar', 'arxiv', 'crossref', 'pubmed']))),
+  OPENALEX_BASE_URL: z.string().url().default('https://api.openalex.org'),
+  SEMANTIC_SCHOLAR_BASE_URL: z.string().url().default('https://api.semanticscholar.org/graph/v1'),
+  SEMANTIC_SCHOLAR_API_KEY: z.string().min(1).optional(),
+  ARXIV_BASE_URL: z.string().url().default('https://export.arxiv.org/api'),
+  CROSSREF_BASE_URL: z.string().url().default('https://api.crossref.org'),
+  PUBMED_BASE_URL: z.string().url().default('https://eutils.ncbi.nlm.nih.gov/entrez/eutils'),
+  PUBMED_API_KEY: z.string().min(1).optional(),
+  CONTACT_EMAIL: z.string().email().optional(),
+  SOURCE_CACHE_TTL_HOURS: z.coerce.number().min(0).max(8760).default(24),
+  SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -10,3 +10,4 @@ export * from './notes.js';
 export * from './wordHolds.js';
 export * from './tasks.js';
 export * from './modelSettings.js';
+export * from './sourceCache.js';
