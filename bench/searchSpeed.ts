@@ -7,7 +7,7 @@
  * Last line: {"metric":"search_p50_ms",…}.
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -49,10 +49,12 @@ const extra = synthesizeDocs(real, 200, 7);
 const queries = loadBenchQueries(data);
 
 t = performance.now();
+const buildCpu = process.cpuUsage();
 const index = new SearchIndex();
 for (const doc of docs) index.add(doc);
 index.prepareForSearch();
 const buildSeconds = (performance.now() - t) / 1000;
+const buildCpuSeconds = process.cpuUsage(buildCpu).user / 1e6;
 const recordCount = docs.length;
 const realCount = real.length;
 docs.length = 0;
@@ -104,11 +106,19 @@ const all = latencies.get('all')!;
 console.log(
   `records  ${recordCount} (${realCount} real, ${recordCount - realCount} recombined); ${queries.length} queries × ${values.runs} runs`,
 );
+console.log(
+  `machine  load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${availableParallelism()} CPUs`,
+);
 console.log(`read     ${readSeconds.toFixed(1)} s for the real corpora (gunzip + JSON)`);
 console.log(
-  `build    ${buildSeconds.toFixed(1)} s = ${Math.round(recordCount / buildSeconds)} records/s; ${index.dict.size} terms`,
+  `build    ${buildSeconds.toFixed(1)} s = ${Math.round(recordCount / buildSeconds)} records/s ` +
+    `(CPU ${buildCpuSeconds.toFixed(1)} s = ${Math.round(recordCount / buildCpuSeconds)} records/CPU-s); ${index.dict.size} terms`,
 );
-console.log(`memory   index ≈ ${mb(indexBytes)} MB (heap + array buffers); RSS ${mb(process.memoryUsage().rss)} MB`);
+console.log(
+  `memory   built index ${mb(indexBytes)} MB, loaded index ${mb(loadedBytes)} MB (heap + array buffers); RSS ${mb(process.memoryUsage().rss)} MB`,
+);
 console.log(
   `file     ${mb(fileBytes)} MB; save ${saveMs.toFixed(0)} ms; load ${loadMs.toFixed(0)} ms (${loaded.size} records)`,
 );
@@ -126,6 +136,8 @@ console.log(
     value: +percentile(all, 50).toFixed(3),
     p99_ms: +percentile(all, 99).toFixed(3),
     build_records_per_s: Math.round(recordCount / buildSeconds),
+    build_records_per_cpu_s: Math.round(recordCount / buildCpuSeconds),
+    load_average: +loadavg()[0]!.toFixed(1),
     records: recordCount,
     index_mb: mb(indexBytes),
     loaded_index_mb: mb(loadedBytes),

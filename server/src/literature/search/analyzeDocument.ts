@@ -1,7 +1,7 @@
-import { FIELD_COUNT, FIELD_MAX_TF, FIELD_SHIFT, fieldText, type IndexDoc } from './fields.js';
+import { FIELDS, FIELD_COUNT, FIELD_MAX_TF, FIELD_SHIFT, fieldText, type IndexDoc } from './fields.js';
 import { ensureCapacity } from './growable.js';
 import type { TermDictionary } from './termDictionary.js';
-import { scanWords, type WordSink } from './tokenize.js';
+import { scanWords, type WordSink } from './scanWords.js';
 
 /** The term sequence of a document: term ids and positions, fields one after another. */
 export interface TermSequence {
@@ -74,6 +74,33 @@ const sink: WordSink = {
   word: (word, position) => accept(state.dict!.internWord(word), position),
 };
 
+const VENUE_FIELD = FIELDS.indexOf('venue');
+const VENUE_CACHE_LIMIT = 10_000;
+/**
+ * Venue text → its [term id, position] pairs. Proceedings names repeat across thousands of
+ * papers, so each distinct venue is tokenised once per dictionary.
+ */
+const venueCache = new WeakMap<TermDictionary, Map<string, Int32Array>>();
+
+function scanVenue(venue: string, dict: TermDictionary): void {
+  let cache = venueCache.get(dict);
+  if (!cache) venueCache.set(dict, (cache = new Map()));
+  let pairs = cache.get(venue);
+  if (!pairs) {
+    const start = state.n;
+    scanWords(venue, 'index', sink);
+    pairs = new Int32Array(2 * (state.n - start));
+    for (let i = start; i < state.n; i++) {
+      pairs[2 * (i - start)] = state.sequence.terms[i]!;
+      pairs[2 * (i - start) + 1] = state.sequence.positions[i]!;
+    }
+    if (cache.size >= VENUE_CACHE_LIMIT) cache.clear();
+    cache.set(venue, pairs);
+    return;
+  }
+  for (let i = 0; i < pairs.length; i += 2) accept(pairs[i]!, pairs[i + 1]!);
+}
+
 /** Tokenises every field of `doc`, interning new terms in `dict`. */
 export function analyzeDocument(doc: IndexDoc, dict: TermDictionary): AnalyzedDoc {
   const s = state;
@@ -86,7 +113,8 @@ export function analyzeDocument(doc: IndexDoc, dict: TermDictionary): AnalyzedDo
   for (s.field = 0; s.field < FIELD_COUNT; s.field++) {
     s.length = 0;
     s.lastPosition = -1;
-    scanWords(fieldText(doc, s.field), 'index', sink);
+    if (s.field === VENUE_FIELD) scanVenue(fieldText(doc, s.field), dict);
+    else scanWords(fieldText(doc, s.field), 'index', sink);
     lengths.push(s.length);
     s.sequence.fieldEnds.push(s.n);
   }

@@ -133,3 +133,15 @@ describe('phrase candidates', () => {
     expect(ids(index, '"neural machine translation" align')).toEqual(['nmt']);
   });
 });
+
+describe('repeated venues', () => {
+  it('index the same terms for every paper of a venue', () => {
+    const index = new SearchIndex();
+    const venue = 'Proceedings of the Workshop on Parsing';
+    index.add({ id: 'a', title: 'First', venue });
+    index.add({ id: 'b', title: 'Second', venue });
+    expect(ids(index, 'parsing workshop').sort()).toEqual(['a', 'b']);
+    expect(ids(index, 'first', { venue: 'parsing' })).toEqual(['a']);
+    expect(index.docs.fieldLengths[3]![0]).toBe(index.docs.fieldLengths[3]![1]);
+  });
+});

@@ -74,3 +74,25 @@ describe('tokenize (Chinese)', () => {
     ]);
   });
 });
+
+describe('tokenize: the ASCII scanner agrees with the Unicode path', () => {
+  // A CJK character glued to the word sends it down the regex path; separated, it stays ASCII.
+  it.each([
+    "model's",
+    "rock'n'roll",
+    "don't",
+    'pre-trained',
+    "state-of-the-art's",
+    'a--b',
+    'x-',
+    '12-3',
+    'e.g.',
+    "models'",
+  ])('%s', (word) => {
+    expect(tokenize(`${word}模`, 'index')).toEqual(tokenize(`${word} 模`, 'index'));
+  });
+
+  it('drops a possessive and joins compounds', () => {
+    expect(tokenize("the model's pre-trained weights")).toEqual(['model', 'pre', 'train', 'pretrain', 'weight']);
+  });
+});

@@ -1,16 +1,18 @@
-const FNV_OFFSET = 0x811c9dc5;
+// Hashes stay signed 32-bit integers throughout: an unsigned result above 2^31 would be a
+// heap-allocated double in V8, once per token.
+const FNV_OFFSET = 0x811c9dc5 | 0;
 const FNV_PRIME = 0x01000193;
 
-/** FNV-1a hash of the UTF-16 code units text[start..end) (Fowler–Noll–Vo, 32-bit). */
+/** FNV-1a hash (Fowler–Noll–Vo, 32-bit, as a signed int) of the UTF-16 code units text[start..end). */
 export function hashRange(text: string, start: number, end: number): number {
   let hash = FNV_OFFSET;
   for (let i = start; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), FNV_PRIME);
-  return hash >>> 0;
+  return hash;
 }
 
 /** Continues an FNV-1a hash with one more code unit (for hashing while scanning). */
 export function hashStep(hash: number, code: number): number {
-  return Math.imul(hash ^ code, FNV_PRIME) >>> 0;
+  return Math.imul(hash ^ code, FNV_PRIME);
 }
 
 /** The FNV-1a start value for hashStep. */
@@ -43,12 +45,11 @@ export class WordTable {
   get(text: string, start: number, end: number, hash: number): number | undefined {
     const slots = this.slots;
     const mask = slots.length / 3 - 1;
-    const h = hash | 0;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
       const at = slot * 3;
       const entry = slots[at + 1]!;
       if (entry === 0) return undefined;
-      if (slots[at] === h && sameWord(this.words[entry - 1]!, text, start, end - start)) return slots[at + 2];
+      if (slots[at] === hash && sameWord(this.words[entry - 1]!, text, start, end - start)) return slots[at + 2];
     }
   }
 
@@ -56,7 +57,7 @@ export class WordTable {
   add(word: string, hash: number, value: number): void {
     if ((this.words.length + 1) * 2 > this.slots.length / 3) this.grow();
     this.words.push(word);
-    this.place(hash | 0, this.words.length, value);
+    this.place(hash, this.words.length, value);
   }
 
   private place(hash: number, entry: number, value: number): void {

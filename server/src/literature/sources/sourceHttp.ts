@@ -1,0 +1,86 @@
+import { backoffDelay, parseRetryAfter, type RetryPolicy } from './backoff.js';
+import { type RateLimiter, sleep } from './rateLimiter.js';
+import { cacheKey, type ResponseCache } from './responseCache.js';
+import { isOfflineError, SourceError } from './sourceError.js';
+
+/** How one source's requests are sent. */
+export interface SourceHttpOptions {
+  source: string;
+  limiter: RateLimiter;
+  timeoutMs: number;
+  retry: RetryPolicy;
+  headers?: Record<string, string>;
+  cache?: ResponseCache;
+  /** Query parameters kept out of cache keys (API keys, contact addresses). */
+  privateParams?: readonly string[];
+  random?: () => number;
+}
+
+/** GETs of one source: rate-limited, timed out, retried, cached. */
+export interface SourceHttp {
+  /** The body of a 200 answer, or null for 404; throws SourceError for anything else. */
+  getText(url: URL, signal?: AbortSignal): Promise<string | null>;
+}
+
+type Attempt = { kind: 'done'; body: string | null } | { kind: 'retry'; error: SourceError; waitMs?: number };
+
+/** Creates the HTTP client of one source. */
+export function createSourceHttp(opts: SourceHttpOptions): SourceHttp {
+  const attempt = async (url: URL, signal?: AbortSignal): Promise<Attempt> => {
+    await opts.limiter.acquire(signal);
+    const timeout = AbortSignal.timeout(opts.timeoutMs);
+    let response: Response;
+    try {
+      const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+      response = await fetch(url, { headers: opts.headers, signal: combined });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      if (timeout.aborted) return retry(opts.source, 'timeout', `no answer within ${opts.timeoutMs} ms`);
+      if (isOfflineError(error)) throw new SourceError(opts.source, 'offline', 'no network route or DNS');
+      return retry(opts.source, 'http', `network error: ${(error as Error).message}`);
+    }
+    if (response.status === 200) return { kind: 'done', body: await readBody(response, timeout, opts.source) };
+    await response.body?.cancel();
+    if (response.status === 404) return { kind: 'done', body: null };
+    if (response.status === 429) {
+      const waitMs = parseRetryAfter(response.headers.get('retry-after')) ?? undefined;
+      return retry(opts.source, 'rate_limited', 'too many requests (429)', 429, waitMs);
+    }
+    const error = new SourceError(opts.source, 'http', `HTTP ${response.status}`, response.status);
+    if (response.status >= 500) return { kind: 'retry', error };
+    throw error;
+  };
+
+  return {
+    async getText(url, signal) {
+      const key = cacheKey(opts.source, url, opts.privateParams ?? []);
+      const cached = await opts.cache?.get(key);
+      if (cached != null) return cached;
+      for (let n = 1; ; n++) {
+        const result = await attempt(url, signal);
+        if (result.kind === 'done') {
+          if (result.body !== null) await opts.cache?.set(key, opts.source, result.body);
+          return result.body;
+        }
+        if (n >= opts.retry.maxAttempts) throw result.error;
+        const delay = Math.max(result.waitMs ?? 0, backoffDelay(opts.retry, n, opts.random));
+        // A server asking for a longer pause than we allow is treated as rate-limited now.
+        if (delay > opts.retry.maxDelayMs) throw result.error;
+        await sleep(delay, signal);
+      }
+    },
+  };
+}
+
+function retry(source: string, failure: 'timeout' | 'http' | 'rate_limited', message: string, status?: number, waitMs?: number): Attempt {
+  return { kind: 'retry', error: new SourceError(source, failure, message, status), waitMs };
+}
+
+async function readBody(response: Response, timeout: AbortSignal, source: string): Promise<string> {
+  try {
+    return await response.text();
+  } catch (error) {
+    if (timeout.aborted) throw new SourceError(source, 'timeout', 'body not received in time');
+    throw error;
+  }
+}
