@@ -16,39 +16,30 @@ export interface Hold {
 export const LedgerReason = { hold: 'ai_hold', giveBack: 'ai_hold_return' } as const;
 
 /**
- * Reserves `amount` words: one transaction debits the balance only if it is large enough (a
- * conditional update, so concurrent holds can never take it below zero), records the hold and its
- * ledger row. Throws 402 insufficient_balance when the balance is too small; nothing changes then.
+ * Reserves `amount` words: one statement (one transaction) debits the balance only if it is large
+ * enough (a conditional update, so concurrent holds can never take it below zero), records the hold
+ * and its ledger row. Throws 402 insufficient_balance when the balance is too small; nothing changes then.
  */
 export async function takeHold(
   db: Db,
   req: { userId: string; amount: number; purpose: string; now: Date },
 ): Promise<{ hold: Hold; wordsLeft: number }> {
-  return db.transaction(async (tx) => {
-    const wordsLeft = await balance.debitIfEnough(tx, req.userId, req.amount);
-    if (wordsLeft === undefined) {
-      throw InsufficientBalanceError(
-        `Not enough words left: this operation reserves up to ${req.amount} words. Top up, or shorten the text.`,
-      );
-    }
-    const id = crypto.randomUUID();
-    await wordHolds.insert(tx, {
-      id,
-      userId: req.userId,
-      amount: req.amount,
-      purpose: req.purpose,
-      createdAt: req.now,
-    });
-    await ledger.append(tx, {
-      userId: req.userId,
-      delta: -req.amount,
-      balanceAfter: wordsLeft,
-      reason: LedgerReason.hold,
-      refId: id,
-      now: req.now,
-    });
-    return { hold: { id, userId: req.userId, amount: req.amount }, wordsLeft };
+  const id = crypto.randomUUID();
+  const wordsLeft = await balance.debitIntoHold(db, {
+    holdId: id,
+    ledgerId: crypto.randomUUID(),
+    userId: req.userId,
+    amount: req.amount,
+    purpose: req.purpose,
+    reason: LedgerReason.hold,
+    now: req.now,
   });
+  if (wordsLeft === undefined) {
+    throw InsufficientBalanceError(
+      `Not enough words left: this operation reserves up to ${req.amount} words. Top up, or shorten the text.`,
+    );
+  }
+  return { hold: { id, userId: req.userId, amount: req.amount }, wordsLeft };
 }
 
 async function close(

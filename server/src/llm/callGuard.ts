@@ -1,9 +1,12 @@
 import { LlmAbortedError, type LlmCallError } from './llmErrors.js';
 import { classifyLlmError, StallTimeout, TotalTimeout } from './upstreamErrors.js';
 
+// The model client passes the call's abort signal to fetch unchanged; it leads back to the guard.
+const guards = new WeakMap<AbortSignal, CallGuard>();
+
 /**
  * The limits of one model call: it is aborted when the caller's signal aborts (client gone, server
- * shutting down), when no byte arrives for `stallMs` (the body is watched through {@link fetch}),
+ * shutting down), when no byte arrives for `stallMs` (the body is watched by {@link guardedFetch}),
  * or when it runs longer than `totalMs`. The abort closes the upstream connection.
  */
 export class CallGuard {
@@ -21,6 +24,7 @@ export class CallGuard {
     this.totalTimer = setTimeout(() => this.controller.abort(new TotalTimeout(limits.totalMs)), limits.totalMs);
     if (parent.aborted) this.onParentAbort();
     else parent.addEventListener('abort', this.onParentAbort, { once: true });
+    guards.set(this.controller.signal, this);
   }
 
   /** Aborts the call; pass it to the model client. */
@@ -35,23 +39,10 @@ export class CallGuard {
     else this.stallTimer = setTimeout(() => this.checkStall(), this.limits.stallMs - idle);
   }
 
-  /** A fetch whose response body resets the stall timer on every chunk of bytes. */
-  readonly fetch: typeof globalThis.fetch = async (input, init) => {
-    const response = await globalThis.fetch(input, init);
+  /** Marks that bytes arrived from the model (see {@link guardedFetch}). */
+  touch(): void {
     this.lastByteAt = performance.now();
-    if (!response.body) return response;
-    const touch = new TransformStream<Uint8Array, Uint8Array>({
-      transform: (chunk, controller) => {
-        this.lastByteAt = performance.now();
-        controller.enqueue(chunk);
-      },
-    });
-    return new Response(response.body.pipeThrough(touch), {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers,
-    });
-  };
+  }
 
   /** The error to throw for a failure seen by the model client (or an abort). */
   failure(err: unknown): LlmAbortedError | LlmCallError {
@@ -67,3 +58,26 @@ export class CallGuard {
     if (!this.controller.signal.aborted) this.controller.abort(new Error('the call is over'));
   }
 }
+
+/**
+ * The fetch of every model client: the response body of a call made under a CallGuard (found by
+ * the call's abort signal) resets that guard's stall timer on every chunk of bytes. One fetch for
+ * all calls lets model clients be built once and reused.
+ */
+export const guardedFetch: typeof globalThis.fetch = async (input, init) => {
+  const response = await globalThis.fetch(input, init);
+  const guard = init?.signal ? guards.get(init.signal) : undefined;
+  if (!guard || !response.body) return response;
+  guard.touch();
+  const touch = new TransformStream<Uint8Array, Uint8Array>({
+    transform: (chunk, controller) => {
+      guard.touch();
+      controller.enqueue(chunk);
+    },
+  });
+  return new Response(response.body.pipeThrough(touch), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+};

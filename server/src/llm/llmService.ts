@@ -1,8 +1,8 @@
-import { generateText } from 'ai';
+import { generateText, type LanguageModel } from 'ai';
 import type { TestConnectionRes } from '@inkstone/shared/api/modelSettings';
 import type { Db } from '../db/types.js';
 import type { Env } from '../env.js';
-import { CallGuard } from './callGuard.js';
+import { CallGuard, guardedFetch } from './callGuard.js';
 import type { LlmConfig } from './config.js';
 import { LlmNotConfiguredError } from './llmErrors.js';
 import { createChatModel } from './providers.js';
@@ -24,6 +24,8 @@ export interface StreamCall extends ChatRequest {
 /** The one way the server talks to language models (conventions: llm/ has no HTTP types). */
 export class LlmService {
   private cache: { at: number; value: ResolvedSettings } | undefined;
+  // Building a model client compiles its response schemas (~3 ms); each is built once per configuration.
+  private models = new Map<string, LanguageModel>();
   private key: Buffer | undefined;
 
   constructor(
@@ -45,6 +47,17 @@ export class LlmService {
   /** Forget the cached configuration (after the admin saved or removed it). */
   invalidate(): void {
     this.cache = undefined;
+    this.models.clear();
+  }
+
+  private model(config: LlmConfig, modelId: string): LanguageModel {
+    const key = JSON.stringify([config, modelId]);
+    let model = this.models.get(key);
+    if (!model) {
+      model = createChatModel(config, modelId, guardedFetch);
+      this.models.set(key, model);
+    }
+    return model;
   }
 
   /** The configuration to call with; 503 llm_not_configured, saying how to connect a model, when none works. */
@@ -61,7 +74,7 @@ export class LlmService {
       totalMs: this.env.LLM_TIMEOUT_MS,
     });
     const modelId = (call.useFastModel && config.fastModel) || config.model;
-    return streamChat(createChatModel(config, modelId, guard.fetch), call, guard);
+    return streamChat(this.model(config, modelId), call, guard);
   }
 
   /** One tiny real call, to check a configuration; the upstream error when it fails. */
@@ -75,7 +88,7 @@ export class LlmService {
     const latencyMs = () => Math.round(performance.now() - started);
     try {
       const result = await generateText({
-        model: createChatModel(config, config.model, guard.fetch),
+        model: createChatModel(config, config.model, guardedFetch),
         prompt: 'Reply with the single word OK.',
         maxRetries: 0,
         abortSignal: guard.signal,

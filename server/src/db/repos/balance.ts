@@ -1,20 +1,6 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users } from '../schema/index.js';
 import type { Db } from '../types.js';
-
-/**
- * Takes `amount` words from the balance only if that many are left, in one conditional update (the
- * row lock it takes serialises concurrent debits). Returns the new balance, or undefined when the
- * balance was too small and nothing changed.
- */
-export async function debitIfEnough(db: Db, userId: string, amount: number): Promise<number | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ wordsLeft: sql`${users.wordsLeft} - ${amount}` })
-    .where(and(eq(users.id, userId), gte(users.wordsLeft, amount)))
-    .returning({ wordsLeft: users.wordsLeft });
-  return row?.wordsLeft;
-}
 
 /** Gives `amount` words back; returns the new balance. */
 export async function credit(db: Db, userId: string, amount: number): Promise<number> {
@@ -32,4 +18,38 @@ export async function wordsLeft(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ wordsLeft: users.wordsLeft }).from(users).where(eq(users.id, userId));
   if (!row) throw new Error(`user ${userId} does not exist`);
   return row.wordsLeft;
+}
+
+/** A hold to take: the ids are made by the caller. */
+export interface NewHold {
+  holdId: string;
+  ledgerId: string;
+  userId: string;
+  amount: number;
+  purpose: string;
+  reason: string;
+  now: Date;
+}
+
+/**
+ * Takes a hold in one statement (so one round trip, and atomic on its own): debits the balance only
+ * if it covers `amount`, records the hold and its ledger row. Returns the new balance, or undefined
+ * when the balance was too small and nothing was written.
+ */
+export async function debitIntoHold(db: Db, h: NewHold): Promise<number | undefined> {
+  // Both drivers (PGlite, node-postgres) answer with `{ rows }`.
+  const { rows } = (await db.execute(sql`
+    with debited as (
+      update users set words_left = words_left - ${h.amount}
+      where id = ${h.userId} and words_left >= ${h.amount}
+      returning words_left
+    ), hold as (
+      insert into word_holds (id, user_id, amount, purpose, status, created_at)
+      select ${h.holdId}, ${h.userId}, ${h.amount}, ${h.purpose}, 'held', ${h.now} from debited
+    ), ledger as (
+      insert into word_ledger (id, user_id, delta, balance_after, reason, ref_id, created_at)
+      select ${h.ledgerId}, ${h.userId}, ${-h.amount}, words_left, ${h.reason}, ${h.holdId}, ${h.now} from debited
+    )
+    select words_left from debited`)) as unknown as { rows: Array<{ words_left: number }> };
+  return rows[0]?.words_left;
 }

@@ -2,14 +2,6 @@ import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { tasks, wordHolds, type WordHoldRow } from '../schema/index.js';
 import type { Db } from '../types.js';
 
-export type NewWordHold = typeof wordHolds.$inferInsert;
-
-export async function insert(db: Db, values: NewWordHold): Promise<WordHoldRow> {
-  const [row] = await db.insert(wordHolds).values(values).returning();
-  if (!row) throw new Error('insert into word_holds returned no row');
-  return row;
-}
-
 /**
  * Closes a hold that is still `held` (settled with the words charged, or released); returns the row,
  * or undefined when it was already closed, so a hold is never given back twice.

@@ -58,16 +58,28 @@ async function write(res: http.ServerResponse, data: string): Promise<void> {
   if (!res.write(data)) await new Promise((resolve) => res.once('drain', resolve));
 }
 
+// A default reply is answered many times (benches): its frames are built once.
+const framesCache = new WeakMap<FakeReply, ReturnType<typeof streamFrames>>();
+
+function framesOf(reply: FakeReply): ReturnType<typeof streamFrames> {
+  let frames = framesCache.get(reply);
+  if (!frames) {
+    const reasoning = reply.reasoning ?? [];
+    const inline = reply.isThinkInline && reasoning.length > 0;
+    const text = inline ? ['<think>', ...reasoning, '</think>', ...(reply.text ?? [])] : (reply.text ?? []);
+    frames = streamFrames(inline ? [] : reasoning, text);
+    framesCache.set(reply, frames);
+  }
+  return frames;
+}
+
 async function streamReply(res: http.ServerResponse, socket: Socket, reply: FakeReply): Promise<void> {
   res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8' });
   if (reply.fixture) {
     res.end(fixtureText(reply.fixture));
     return;
   }
-  const reasoning = reply.reasoning ?? [];
-  const inline = reply.isThinkInline && reasoning.length > 0;
-  const text = inline ? ['<think>', ...reasoning, '</think>', ...(reply.text ?? [])] : (reply.text ?? []);
-  const { head, body, tail } = streamFrames(inline ? [] : reasoning, text);
+  const { head, body, tail } = framesOf(reply);
   for (const frame of head) await write(res, frame);
   for (let i = 0; i < body.length; i++) {
     if (i === reply.cutAfter) {

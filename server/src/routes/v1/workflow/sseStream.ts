@@ -1,28 +1,27 @@
 import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
+import type { ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import { encodeSse, SSE_PING, type StreamEvent } from '@inkstone/shared/sse';
 
 type OutgoingEvent = Exclude<StreamEvent, { type: 'unparsable' }>;
 
 /**
- * One open SSE response in the shared format: events written with backpressure, a `: ping` comment
- * every `pingMs`, and `clientSignal` aborted when the client goes away (Fastify destroys the body
- * stream when the connection closes early).
+ * One open SSE response in the shared format, written straight to the socket: the events of a burst
+ * leave together (the first at once), backpressure is respected, a `: ping` comment goes out every
+ * `pingMs`, and `clientSignal` aborts when the client goes away.
  */
 export class SseStream {
-  private readonly body = new PassThrough();
   private readonly gone = new AbortController();
   private readonly pingTimer: NodeJS.Timeout;
+  private raw: ServerResponse | undefined;
   private isEnded = false;
-  private raw: FastifyReply['raw'] | undefined;
+  private hasSentFirst = false;
+  private pending = '';
+  /** Set while the socket's buffer is full: senders wait for it. */
+  private drained: Promise<void> | undefined;
 
   constructor(pingMs: number) {
-    this.body.on('close', () => {
-      if (!this.isEnded) this.gone.abort(new Error('the client closed the stream'));
-      clearInterval(this.pingTimer);
-    });
-    this.pingTimer = setInterval(() => this.isOpen() && this.body.write(SSE_PING), pingMs);
+    this.pingTimer = setInterval(() => this.isOpen() && this.enqueue(SSE_PING), pingMs);
   }
 
   /** Aborted when the client disconnects before the stream ends. */
@@ -30,41 +29,78 @@ export class SseStream {
     return this.gone.signal;
   }
 
-  /** Sends the SSE headers and starts the response; the handler then writes events. */
+  /** Takes the response over from Fastify and sends the SSE headers. */
   start(reply: FastifyReply): void {
-    this.raw = reply.raw;
-    void reply
-      .header('content-type', 'text/event-stream; charset=utf-8')
-      .header('cache-control', 'no-cache, no-transform')
+    reply.hijack();
+    const raw = reply.raw;
+    this.raw = raw;
+    raw.on('close', () => {
+      clearInterval(this.pingTimer);
+      if (!this.isEnded) this.gone.abort(new Error('the client closed the stream'));
+    });
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
       // Tells nginx not to buffer the stream.
-      .header('x-accel-buffering', 'no')
-      .send(this.body);
+      'x-accel-buffering': 'no',
+      'x-request-id': reply.request.id,
+    });
+    raw.flushHeaders();
   }
 
-  /** Writes one event; waits while the client reads slower than the model writes. */
-  async send(event: OutgoingEvent): Promise<void> {
-    if (!this.isOpen()) return;
-    if (!this.body.write(encodeSse(event))) {
-      await Promise.race([once(this.body, 'drain'), once(this.body, 'close')]);
+  /** Writes one event; returns a promise only when the client reads slower than the model writes. */
+  send(event: OutgoingEvent): Promise<void> | undefined {
+    if (!this.raw || !this.isOpen()) return undefined;
+    if (!this.hasSentFirst) {
+      // The first event leaves at once (Node would hold it until the tick ends), so the client sees
+      // the answer start without waiting for the rest of a burst.
+      this.hasSentFirst = true;
+      this.write(encodeSse(event));
+      this.raw.uncork();
+    } else {
+      this.enqueue(encodeSse(event));
     }
+    return this.drained;
+  }
+
+  // A burst of events (one network read of the model's stream holds hundreds) becomes one write.
+  private enqueue(text: string): void {
+    if (this.pending === '') process.nextTick(this.flush);
+    this.pending += text;
+  }
+
+  private readonly flush = () => {
+    const data = this.pending;
+    this.pending = '';
+    if (data && this.isOpen()) this.write(data);
+  };
+
+  private write(data: string): void {
+    const raw = this.raw!;
+    if (raw.write(data) || this.drained) return;
+    this.drained = Promise.race([once(raw, 'drain'), once(raw, 'close')]).then(() => {
+      this.drained = undefined;
+    });
   }
 
   /**
    * Ends the response. With `closeConnection` (server shutdown) the keep-alive connection is closed
-   * once the last event is out: the server only closes connections that are idle when it starts
-   * closing, and this one was busy then.
+   * too: the server only closes connections that are idle when it starts closing, and this one was
+   * busy then.
    */
   end(opts: { closeConnection?: boolean } = {}): void {
     clearInterval(this.pingTimer);
-    if (!this.isOpen()) return;
+    const raw = this.raw;
+    if (!raw || !this.isOpen()) return;
+    this.flush();
     this.isEnded = true;
     // The response detaches from its socket when it finishes, so the socket is taken now.
-    const socket = opts.closeConnection ? this.raw?.socket : undefined;
-    if (socket) this.raw?.once('finish', () => socket.end());
-    this.body.end();
+    const socket = opts.closeConnection ? raw.socket : null;
+    if (socket) raw.once('finish', () => socket.end());
+    raw.end();
   }
 
   private isOpen(): boolean {
-    return !this.isEnded && !this.body.destroyed && !this.gone.signal.aborted;
+    return !this.isEnded && !this.gone.signal.aborted && !!this.raw && !this.raw.destroyed;
   }
 }

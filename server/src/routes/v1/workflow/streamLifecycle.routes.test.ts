@@ -27,7 +27,15 @@ describe('server shutdown', () => {
     const t = await createAiTestApp();
     const { token, email, user } = await registerUser(t);
     const userId = await userIdOf(t, email);
-    let wordsAfter: Promise<number> | undefined;
+    // The balance as the server leaves it: read just before the database closes.
+    let wordsAfter: number | undefined;
+    const closeDatabase = t.ctx.database.close.bind(t.ctx.database);
+    Object.assign(t.ctx.database, {
+      close: async () => {
+        wordsAfter = await balance.wordsLeft(t.ctx.db, userId);
+        await closeDatabase();
+      },
+    });
     t.fake.reply({ text: Array.from({ length: 100 }, (_, i) => `w${i} `), delayMs: 30 });
     const events: StreamEvent[] = [];
     let closing: Promise<void> | undefined;
@@ -35,16 +43,14 @@ describe('server shutdown', () => {
     await readSse(res, (e) => {
       events.push(e);
       if (e.type === 'diff' && !closing) closing = t.close();
-      // The hold is released before the error event is written; read the balance before the database closes.
-      if (e.type === 'error') wordsAfter = balance.wordsLeft(t.ctx.db, userId);
     });
     expect(events.at(-1)).toEqual({
       type: 'error',
       errorCode: 'server_shutting_down',
       errorMsg: 'The server is restarting. Please retry in a moment.',
     });
-    expect(await wordsAfter).toBe(user.durWordsLeft);
     await closing;
+    expect(wordsAfter).toBe(user.durWordsLeft);
     expect(t.fake.requests.at(-1)!.wasAborted).toBe(true);
   });
 });

@@ -86,11 +86,14 @@ export async function executeToolRun(ctx: AppContext, run: ToolRun, io: ToolRunI
     for await (const chunk of ctx.llm.stream(run.config, { ...prompt, signal })) {
       if (chunk.type === 'reasoning') {
         reasoning += chunk.text;
-        await io.onReasoning?.(chunk.text);
+        // Awaited only when the sink has to wait (backpressure): a promise per chunk costs throughput.
+        const pending = io.onReasoning?.(chunk.text);
+        if (pending) await pending;
         continue;
       }
       const accepted = meter.accept(chunk.text);
-      if (accepted) await io.onText?.(accepted);
+      const pending = accepted ? io.onText?.(accepted) : undefined;
+      if (pending) await pending;
       if (meter.isFull) break;
     }
   } catch (err) {

@@ -1,0 +1,184 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:relay` (issue 4 "Speed"): the overhead of Inkstone's SSE relay. A fake
+ * OpenAI-compatible model streams 2,000 chunks as fast as it can; each run reads them
+ *  - directly from the fake with Inkstone's model client (the AI SDK layer in server/src/llm, in this
+ *    process: what any relay must pay to read the model), and
+ *  - through Inkstone's POST /v1/workflow/polishSse (a separate server process: auth, word hold,
+ *    relay, SSE encoding, settlement), read with the shared SseParser,
+ * alternately, BENCH_RUNS times (default 30) after 3 warm-up rounds. Also reported, for context: the
+ * same stream read directly with no model client at all (fetch + SseParser).
+ *
+ * Budgets: chunks/s through Inkstone ÷ chunks/s direct ≥ 0.9 (medians); time to first chunk added by
+ * Inkstone (per-run difference to the paired direct read) ≤ 10 ms at p95. Last line:
+ * {"metric":"relay_ratio","value":…,"unit":"ratio"}. Exits 1 when a budget is missed.
+ */
+import os from 'node:os';
+import { SseParser, toStreamEvent } from '../shared/src/sse.ts';
+import { CallGuard, guardedFetch } from '../server/src/llm/callGuard.ts';
+import { createChatModel } from '../server/src/llm/providers.ts';
+import { streamChat } from '../server/src/llm/streamChat.ts';
+import { startFakeLlm } from '../server/src/test/fakes/fakeLlm.ts';
+import { quantile, readProcCpuMs, registerUser, startServer } from './aiBenchServer.mjs';
+
+const CHUNKS = 2000;
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const WARMUP = 3;
+const PIECES = Array.from({ length: CHUNKS }, (_, i) => `w${i} `);
+const EXPECTED = PIECES.join('');
+// 1,400 input words: the polish hold (×1.5) covers the 2,000 output words, so nothing is cut.
+const INPUT = Array.from({ length: 1400 }, (_, i) => `word${i}`).join(' ');
+
+const median = (xs) => quantile(xs, 0.5);
+
+/** Reads the fake with Inkstone's model client (built once, as the server does), in process. */
+async function direct(model) {
+  const started = performance.now();
+  const guard = new CallGuard(new AbortController().signal, { stallMs: 30_000, totalMs: 300_000 });
+  let first;
+  let text = '';
+  for await (const chunk of streamChat(model, { system: 's', prompt: 'p' }, guard)) {
+    first ??= performance.now();
+    text += chunk.text;
+  }
+  return finish(started, first, text);
+}
+
+/** Reads the fake with fetch and the shared parser only (no model client). */
+async function raw(fake) {
+  const started = performance.now();
+  const res = await fetch(`${fake.baseUrl}/chat/completions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ model: 'm', stream: true, messages: [] }),
+  });
+  const parser = new SseParser();
+  let first;
+  let text = '';
+  for await (const bytes of res.body) {
+    for (const message of parser.push(bytes)) {
+      if (message.data === '[DONE]') continue;
+      const content = JSON.parse(message.data).choices[0]?.delta?.content;
+      if (content) {
+        first ??= performance.now();
+        text += content;
+      }
+    }
+  }
+  return finish(started, first, text);
+}
+
+/** Reads the same stream through Inkstone's polishSse endpoint. */
+async function relayed(origin, token) {
+  const started = performance.now();
+  const res = await fetch(`${origin}/v1/workflow/polishSse`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ text: INPUT }),
+  });
+  if (res.status !== 200) throw new Error(`polishSse answered ${res.status}: ${await res.text()}`);
+  const parser = new SseParser();
+  let first;
+  let text = '';
+  let last;
+  for await (const bytes of res.body) {
+    for (const message of parser.push(bytes)) {
+      last = toStreamEvent(message);
+      if (last.type === 'diff') {
+        first ??= performance.now();
+        text += last.diff;
+      }
+    }
+  }
+  if (last?.type !== 'done') throw new Error(`stream ended with ${JSON.stringify(last)}`);
+  return finish(started, first, text);
+}
+
+function finish(started, first, text) {
+  if (text !== EXPECTED) throw new Error(`got ${text.length} characters, expected ${EXPECTED.length}`);
+  const totalMs = performance.now() - started;
+  return { ttfcMs: first - started, totalMs, chunksPerSecond: (CHUNKS * 1000) / totalMs };
+}
+
+async function main() {
+  const fake = await startFakeLlm();
+  fake.setDefault({ text: PIECES });
+  const server = await startServer(fake.baseUrl);
+  try {
+    const token = await registerUser(server.origin);
+    const config = { provider: 'openai-compatible', baseUrl: fake.baseUrl, apiKey: 'k', model: 'm', fastModel: null };
+    const model = createChatModel(config, 'm', guardedFetch);
+    const runs = { direct: [], raw: [], relayed: [] };
+    // CPU time per chunk: this process for direct reads (fake + model client), the server for relays.
+    const cpu = { direct: 0, relayedServer: 0 };
+    for (let i = 0; i < WARMUP + RUNS; i++) {
+      const own = process.cpuUsage();
+      const round = { direct: await direct(model) };
+      const used = process.cpuUsage(own);
+      const ownMs = (used.user + used.system) / 1000;
+      round.raw = await raw(fake);
+      const serverBefore = readProcCpuMs(server.pid);
+      round.relayed = await relayed(server.origin, token);
+      if (i >= WARMUP) {
+        for (const key of Object.keys(runs)) runs[key].push(round[key]);
+        cpu.direct += ownMs;
+        cpu.relayedServer += readProcCpuMs(server.pid) - serverBefore;
+      }
+      process.stderr.write('.');
+    }
+    process.stderr.write('\n');
+    return report(runs, {
+      direct: (cpu.direct * 1000) / (RUNS * CHUNKS),
+      relayedServer: (cpu.relayedServer * 1000) / (RUNS * CHUNKS),
+    });
+  } finally {
+    await server.stop();
+    await fake.close();
+  }
+}
+
+function report(runs, cpuUsPerChunk) {
+  const rate = (key) => median(runs[key].map((r) => r.chunksPerSecond));
+  const ttfc = (key, q) =>
+    quantile(
+      runs[key].map((r) => r.ttfcMs),
+      q,
+    );
+  const added = runs.relayed.map((r, i) => r.ttfcMs - runs.direct[i].ttfcMs);
+  const ratio = rate('relayed') / rate('direct');
+  const addedP95 = quantile(added, 0.95);
+  console.log(`${CHUNKS} chunks, ${RUNS} runs (medians; time to first chunk p50 / p95)`);
+  for (const [key, label] of [
+    ['raw', 'fake read directly, fetch + SSE parser only'],
+    ['direct', 'fake read directly with the model client (AI SDK)'],
+    ['relayed', 'through Inkstone /v1/workflow/polishSse'],
+  ]) {
+    console.log(
+      `  ${label.padEnd(52)} ${rate(key).toFixed(0).padStart(7)} chunks/s   ` +
+        `first chunk ${ttfc(key, 0.5).toFixed(1)} / ${ttfc(key, 0.95).toFixed(1)} ms`,
+    );
+  }
+  console.log(`  relay ratio (Inkstone ÷ model client) ${ratio.toFixed(3)} (budget ≥ 0.9)`);
+  console.log(`  relay ratio (Inkstone ÷ raw read)     ${(rate('relayed') / rate('raw')).toFixed(3)} (context only)`);
+  console.log(
+    `  first chunk added by Inkstone: p50 ${quantile(added, 0.5).toFixed(1)} ms, p95 ${addedP95.toFixed(1)} ms (budget ≤ 10)`,
+  );
+  console.log(
+    `  CPU per chunk: direct read ${cpuUsPerChunk.direct.toFixed(1)} µs (fake + model client), ` +
+      `Inkstone server ${cpuUsPerChunk.relayedServer.toFixed(1)} µs (model client + relay)`,
+  );
+  console.log(
+    `  load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.cpus().length} CPUs`,
+  );
+  const isOk = ratio >= 0.9 && addedP95 <= 10;
+  console.log(
+    JSON.stringify({ metric: 'relay_first_chunk_added_p95', value: Number(addedP95.toFixed(2)), unit: 'ms' }),
+  );
+  console.log(JSON.stringify({ metric: 'relay_ratio', value: Number(ratio.toFixed(3)), unit: 'ratio' }));
+  return isOk ? 0 : 1;
+}
+
+process.exitCode = await main();
