@@ -16,11 +16,14 @@ import * as notesRepo from '../../../db/repos/notes.js';
 import { NotFoundError } from '../../../errors.js';
 import { presentNoteDetail, presentNoteSummary } from '../../../presenters/note.js';
 import { presentTrashItem } from '../../../presenters/noteTrashItem.js';
-import { decodeDocument, storeDocument } from './documentCodec.js';
+import { decodeDocument, serializeDocument, storeDocument } from './documentCodec.js';
 import { requireLiveFolder } from './folders.service.js';
 import { VersionConflictError } from './versionConflict.js';
 
 const NoteNotFound = () => NotFoundError('Note');
+
+/** `sync` with its document already serialised (see SerializedDocument). */
+export type SerializedSyncReq = Omit<SyncReq, 'content'> & { content: Buffer };
 
 /** Creates a note (spec §3: type 0), optionally in one of the user's folders and with a document. */
 export async function createNote(
@@ -29,7 +32,7 @@ export async function createNote(
   req: z.infer<typeof CreateNoteReq>,
 ): Promise<NoteSummary> {
   if (req.folderId) await requireLiveFolder(ctx, userId, req.folderId);
-  const doc = await storeDocument(req.content ?? EMPTY_DOC, req.plainText ?? '');
+  const doc = await storeDocument(serializeDocument(req.content ?? EMPTY_DOC), req.plainText ?? '');
   const now = ctx.clock.now();
   const row = await notesRepo.insert(ctx.db, {
     id: crypto.randomUUID(),
@@ -99,7 +102,7 @@ export async function renameNote(
  * refused (409) rather than overwriting what another tab or device saved. The word count is
  * recomputed from the plain text, never taken from the client.
  */
-export async function syncNote(ctx: AppContext, userId: string, req: SyncReq): Promise<SyncRes> {
+export async function syncNote(ctx: AppContext, userId: string, req: SerializedSyncReq): Promise<SyncRes> {
   const doc = await storeDocument(req.content, req.plainText);
   const row = await notesRepo.updateContentIfVersion(ctx.db, userId, req.id, req.version, doc, ctx.clock.now());
   if (!row) return conflictOrNotFound(ctx, userId, req.id);

@@ -21,6 +21,7 @@ import {
 import { envelopeOf } from '@inkstone/shared/envelope';
 import { V1 } from '@inkstone/shared/paths';
 import type { AppContext } from '../../../context.js';
+import { SerializedDocument } from './documentCodec.js';
 import { moveNote, recentNotes, syncNote } from './notes.service.js';
 import { create, deleteFile, edit, query } from './textEditor.service.js';
 import { restoreFromTrash } from './trash.service.js';
@@ -29,6 +30,8 @@ import { registerVersionConflictHandler } from './versionConflict.js';
 // A document travels with its plain-text projection, each up to the note limit; the exact limits are
 // checked after parsing so the client gets a message about the note rather than the request.
 const DOCUMENT_BODY_LIMIT = 2 * NOTE_CONTENT_MAX_BYTES + 64 * 1024;
+
+const SyncBody = SyncReq.extend({ content: SerializedDocument });
 
 /** spec §7 text editor: notes and folders, saving with version checks, and the trash. */
 export async function registerTextEditorRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -62,7 +65,7 @@ export async function registerTextEditorRoutes(app: FastifyInstance, ctx: AppCon
       {
         ...common,
         bodyLimit: DOCUMENT_BODY_LIMIT,
-        schema: { ...schema, body: SyncReq, response: { 200: envelopeOf(SyncRes), 409: VersionConflictRes } },
+        schema: { ...schema, body: SyncBody, response: { 200: envelopeOf(SyncRes), 409: VersionConflictRes } },
       },
       async (req) => ok(await syncNote(ctx, req.user.id, req.body)),
     );
