@@ -27,6 +27,8 @@ export const V1 = {
     changeFolder: '/v1/textEditor/changeFolder',
     getRecentText: '/v1/textEditor/getRecentText',
     restore: '/v1/textEditor/restore',
+    uploadImage: '/v1/textEditor/uploadImage',
+    image: '/v1/textEditor/image',
   },
   workflow: {
     polish: '/v1/workflow/polish',

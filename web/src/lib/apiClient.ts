@@ -33,8 +33,15 @@ function headersFor(options: RequestOptions): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   const { token } = userStore.get();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  // FormData sets its own multipart boundary header.
+  if (options.body !== undefined && !(options.body instanceof FormData))
+    headers.set('Content-Type', 'application/json');
   return headers;
+}
+
+function bodyOf(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return body instanceof FormData ? body : JSON.stringify(body);
 }
 
 function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
@@ -80,7 +87,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(urlOf(path, options.query), {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers: headersFor(options),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: bodyOf(options.body),
       signal: options.signal,
     });
   } catch (error) {

@@ -22,7 +22,7 @@ const protectedRoutes: RouteObject[] = [
   {
     path: AppPath.editor,
     handle: titled((t) => t('Editor')),
-    lazy: async () => ({ Component: (await import('../pages/EditorPage')).EditorPage }),
+    lazy: async () => ({ Component: (await import('../pages/editor/EditorPage')).EditorPage }),
   },
   {
     path: AppPath.expand,
@@ -52,7 +52,7 @@ const protectedRoutes: RouteObject[] = [
   {
     path: AppPath.preview,
     handle: titled((t) => t('Preview')),
-    lazy: async () => ({ Component: (await import('../pages/PreviewPage')).PreviewPage }),
+    lazy: async () => ({ Component: (await import('../pages/preview/PreviewPage')).PreviewPage }),
   },
   {
     path: AppPath.writing,

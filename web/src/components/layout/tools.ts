@@ -25,7 +25,7 @@ export const TOOLS: readonly Tool[] = [
     icon: EditNoteRounded,
     name: (t) => t('Editor'),
     summary: (t) => t('Write in notes and folders with AI suggestions beside your text.'),
-    isAvailable: false,
+    isAvailable: true,
   },
   {
     path: AppPath.polish,

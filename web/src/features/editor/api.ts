@@ -16,6 +16,12 @@ import type { z } from 'zod';
 import { V1 } from '@inkstone/shared/paths';
 import { apiGet, apiPost, type RequestOptions } from '../../lib/apiClient';
 
+/** What an image upload answers. */
+export interface UploadImageRes {
+  id: string;
+  url: string;
+}
+
 type CallOptions = Pick<RequestOptions, 'signal' | 'notify'>;
 
 /** POST /v1/textEditor/query: one note, a page of notes, the folders or the trash, by `kind`. */
@@ -27,7 +33,7 @@ export function queryTextEditor<K extends QueryReq['kind']>(
 }
 
 /** POST /v1/textEditor/create: a note or a folder. */
-export function createEntity(body: CreateReq): Promise<EntityRes> {
+export function createEntity(body: z.input<typeof CreateReq>): Promise<EntityRes> {
   return apiPost<EntityRes>(V1.textEditor.create, body);
 }
 
@@ -59,4 +65,11 @@ export function restoreEntity(body: RestoreReq): Promise<EntityRes> {
 /** GET /v1/textEditor/getRecentText. */
 export function fetchRecentTexts(limit: number, options: CallOptions = {}): Promise<RecentTextRes> {
   return apiGet<RecentTextRes>(V1.textEditor.getRecentText, { ...options, query: { limit } });
+}
+
+/** POST /v1/textEditor/uploadImage: stores an image and answers its capability URL. */
+export function uploadImage(file: File): Promise<UploadImageRes> {
+  const form = new FormData();
+  form.append('file', file);
+  return apiPost<UploadImageRes>(V1.textEditor.uploadImage, form);
 }

@@ -1,12 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ChangeFolderReq,
-  CreateReq,
-  DeleteFileReq,
-  EditReq,
-  RestoreReq,
-  SyncReq,
-} from '@inkstone/shared/api/textEditor';
+import type { ChangeFolderReq, DeleteFileReq, EditReq, RestoreReq, SyncReq } from '@inkstone/shared/api/textEditor';
 import {
   changeFolder,
   createEntity,
@@ -16,6 +9,7 @@ import {
   queryTextEditor,
   restoreEntity,
   syncNote,
+  uploadImage,
 } from './api';
 
 /** Which notes the sidebar lists: all, one folder, or the unfiled ones; optionally searched. */
@@ -102,7 +96,7 @@ function useListMutation<Body, Result>(call: (body: Body) => Promise<Result>) {
 }
 
 /** Creates a note or a folder. */
-export const useCreateEntity = () => useListMutation((body: CreateReq) => createEntity(body));
+export const useCreateEntity = () => useListMutation((body: Parameters<typeof createEntity>[0]) => createEntity(body));
 /** Renames a note or a folder. */
 export const useEditEntity = () => useListMutation((body: EditReq) => editEntity(body));
 /** Moves a note or a folder to the trash. */
@@ -130,4 +124,9 @@ export function useFetchNote() {
       queryFn: ({ signal }) => queryTextEditor<'note'>({ kind: 'note', id }, { signal }),
       staleTime: 0,
     });
+}
+
+/** Uploads an image for the editor. */
+export function useUploadImage() {
+  return useMutation({ mutationFn: (file: File) => uploadImage(file) });
 }

@@ -1,5 +1,6 @@
 import { Node } from '@tiptap/core';
 import katex from 'katex';
+import 'katex/dist/katex.min.css';
 
 /** Renders LaTeX into an element; a malformed formula shows KaTeX's red error text instead of throwing. */
 export function renderMath(element: HTMLElement, latex: string, displayMode: boolean): void {

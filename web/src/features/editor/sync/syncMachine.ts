@@ -22,7 +22,9 @@ export type SyncEvent =
   | { type: 'saveStarted' }
   | { type: 'saveSucceeded'; version: number }
   | { type: 'saveFailed'; reason: 'offline' | 'conflict' | 'tooLarge' }
-  | { type: 'conflictResolved'; version: number; needsSave: boolean };
+  | { type: 'conflictResolved'; version: number; needsSave: boolean }
+  /** The title was renamed, which also moves the note's version on. */
+  | { type: 'versionAdopted'; version: number };
 
 /** First retry after a failure; doubles per failure up to RETRY_MAX_MS. */
 export const RETRY_START_MS = 1000;
@@ -86,6 +88,8 @@ export function syncReducer(state: SyncState, event: SyncEvent): SyncState {
         savingRevision: null,
         failures: state.failures + 1,
       };
+    case 'versionAdopted':
+      return { ...state, version: Math.max(state.version, event.version) };
     case 'conflictResolved':
       return {
         ...state,

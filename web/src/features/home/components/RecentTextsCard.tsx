@@ -5,10 +5,26 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import { RecentTextsList } from '../../editor/components/RecentTextsList';
+import { useRecentTexts } from '../../editor/queries';
 
-/** Recent texts; empty until the editor exists to write them. */
+/** Recent texts (getRecentText), each linking to the editor; an empty state before the first note. */
 export function RecentTextsCard() {
   const { t } = useTranslation();
+  const recent = useRecentTexts();
+  const items = recent.data?.items ?? [];
+  if (items.length > 0) {
+    return (
+      <Card sx={{ height: '100%' }}>
+        <CardContent>
+          <Typography variant="h6" component="h2">
+            {t('Recent texts')}
+          </Typography>
+          <RecentTextsList notes={items} />
+        </CardContent>
+      </Card>
+    );
+  }
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { Editor } from '@tiptap/core';
+import type { NoteDetail } from '@inkstone/shared/api/textEditor';
+import PreviewOutlined from '@mui/icons-material/PreviewOutlined';
+import ViewSidebarOutlined from '@mui/icons-material/ViewSidebarOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { AppPath } from '../../../routes/paths';
+import type { Autosave } from '../sync/useAutosave';
+import { ExportMenu } from './ExportMenu';
+import { NoteTitleField } from './NoteTitleField';
+import { SaveStateChip } from './SaveStateChip';
+import { WordCount } from './WordCount';
+
+interface Props {
+  editor: Editor;
+  note: NoteDetail;
+  autosave: Autosave;
+  isAiOpen: boolean;
+  onToggleAi: () => void;
+}
+
+/** Title, save state, word count, export, preview and the AI panel toggle. */
+export function EditorHeader({ editor, note, autosave, isAiOpen, onToggleAi }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1, flexWrap: 'wrap' }}>
+      <NoteTitleField note={note} autosave={autosave} />
+      <SaveStateChip status={autosave.state.status} />
+      <WordCount editor={editor} />
+      <Box sx={{ flex: 1 }} />
+      <ExportMenu editor={editor} title={note.title} />
+      <Tooltip title={t('Preview')}>
+        <IconButton component={RouterLink} to={`${AppPath.preview}?id=${note.id}`} aria-label={t('Preview')}>
+          <PreviewOutlined />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={isAiOpen ? t('Hide AI tools') : t('Show AI tools')}>
+        <IconButton
+          onClick={onToggleAi}
+          aria-label={isAiOpen ? t('Hide AI tools') : t('Show AI tools')}
+          color={isAiOpen ? 'primary' : 'default'}
+        >
+          <ViewSidebarOutlined />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Editor } from '@tiptap/core';
+import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import { useUploadImage } from '../queries';
+import { ToolbarButton } from './ToolbarButton';
+
+/** Uploads a picked image and inserts it at the cursor. */
+export function ImageButton({ editor }: { editor: Editor }) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadImage();
+  const onPick = async (file: File | undefined) => {
+    if (!file) return;
+    const { url } = await upload.mutateAsync(file);
+    editor.chain().focus().setImage({ src: url, alt: file.name }).run();
+  };
+  return (
+    <>
+      <ToolbarButton label={t('Image')} disabled={upload.isPending} onClick={() => input.current?.click()}>
+        <ImageOutlined fontSize="small" />
+      </ToolbarButton>
+      <input
+        ref={input}
+        type="file"
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        hidden
+        onChange={(event) => {
+          void onPick(event.target.files?.[0]).catch(() => undefined);
+          event.target.value = '';
+        }}
+      />
+    </>
+  );
+}

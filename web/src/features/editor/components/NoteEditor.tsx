@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { EditorContent, useEditor } from '@tiptap/react';
+import type { NoteDetail, ProseMirrorDoc } from '@inkstone/shared/api/textEditor';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import { editorExtensions } from '../extensions/editorExtensions';
+import type { SyncState } from '../sync/syncMachine';
+import { useAutosave } from '../sync/useAutosave';
+import { AiToolsPanel } from './AiToolsPanel';
+import { ConflictDialog } from './ConflictDialog';
+import { documentSx } from './documentSx';
+import { EditorHeader } from './EditorHeader';
+import { EditorToolbar } from './EditorToolbar';
+
+interface Props {
+  note: NoteDetail;
+  content: ProseMirrorDoc;
+  start: SyncState;
+}
+
+/** One open note: header, toolbar, the document, and the AI panel beside it. */
+export function NoteEditor({ note, content, start }: Props) {
+  const [isAiOpen, setAiOpen] = useState(true);
+  const editor = useEditor({
+    extensions: editorExtensions(),
+    content,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps: { attributes: { 'aria-label': note.title || 'Untitled', 'data-testid': 'note-body' } },
+  });
+  const autosave = useAutosave(editor, note.id, start);
+
+  return (
+    <Box sx={{ display: 'flex', gap: 2, minHeight: 0, flex: 1 }}>
+      <Paper variant="outlined" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <EditorHeader
+          editor={editor}
+          note={note}
+          autosave={autosave}
+          isAiOpen={isAiOpen}
+          onToggleAi={() => setAiOpen((open) => !open)}
+        />
+        <Divider />
+        <EditorToolbar editor={editor} />
+        <Divider />
+        <Box
+          sx={{ ...documentSx, flex: 1, overflowY: 'auto', px: { xs: 2, md: 6 }, py: 3 }}
+          onClick={() => editor.commands.focus()}
+        >
+          <Box sx={{ maxWidth: 760, mx: 'auto', height: '100%' }} onClick={(event) => event.stopPropagation()}>
+            <EditorContent editor={editor} />
+          </Box>
+        </Box>
+      </Paper>
+      {isAiOpen && (
+        <Paper variant="outlined" sx={{ width: 300, flexShrink: 0, display: { xs: 'none', lg: 'block' } }}>
+          <AiToolsPanel />
+        </Paper>
+      )}
+      {autosave.conflict && (
+        <ConflictDialog
+          mine={editor.getJSON() as ProseMirrorDoc}
+          server={autosave.conflict}
+          onResolve={autosave.resolve}
+        />
+      )}
+    </Box>
+  );
+}

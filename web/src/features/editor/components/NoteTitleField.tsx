@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NoteDetail } from '@inkstone/shared/api/textEditor';
+import { NOTE_TITLE_MAX_LENGTH } from '@inkstone/shared/api/textEditor';
+import InputBase from '@mui/material/InputBase';
+import { useEditEntity } from '../queries';
+import type { Autosave } from '../sync/useAutosave';
+
+/** The note's title, renamed when the field loses focus or Enter is pressed. */
+export function NoteTitleField({ note, autosave }: { note: NoteDetail; autosave: Autosave }) {
+  const { t } = useTranslation();
+  const [title, setTitle] = useState(note.title);
+  const [savedTitle, setSavedTitle] = useState(note.title);
+  const edit = useEditEntity();
+  const commit = async () => {
+    const next = title.trim();
+    if (next === savedTitle) return;
+    const result = await edit.mutateAsync({
+      kind: 'note',
+      id: note.id,
+      version: autosave.currentVersion(),
+      title: next,
+    });
+    if (result.kind === 'note') autosave.adoptVersion(result.note.version);
+    setSavedTitle(next);
+  };
+  return (
+    <InputBase
+      value={title}
+      placeholder={t('Untitled')}
+      inputProps={{ 'aria-label': t('Title'), maxLength: NOTE_TITLE_MAX_LENGTH, 'data-testid': 'note-title' }}
+      onChange={(event) => setTitle(event.target.value)}
+      onBlur={() => void commit().catch(() => undefined)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') (event.target as HTMLInputElement).blur();
+      }}
+      sx={{ fontSize: '1.15rem', fontWeight: 600, minWidth: 200, flex: '0 1 360px' }}
+    />
+  );
+}

@@ -1,0 +1,110 @@
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import CreateNewFolderOutlined from '@mui/icons-material/CreateNewFolderOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import NoteAddOutlined from '@mui/icons-material/NoteAddOutlined';
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import { useCreateEntity, useFolders, type NoteFilter } from '../queries';
+import { FolderDialog } from './FolderDialog';
+import { FolderList, type FolderScope } from './FolderList';
+import { ImportButton } from './ImportButton';
+import { NoteList } from './NoteList';
+import { TrashDialog } from './TrashDialog';
+
+function filterOf(scope: FolderScope, search: string): NoteFilter {
+  if (scope.kind === 'folder') return { folderId: scope.id, search };
+  return scope.kind === 'unfiled' ? { unfiled: true, search } : { search };
+}
+
+/** Folders, search and the notes list; new notes land in the folder being viewed. */
+export function NotesSidebar({
+  selectedId,
+  onSelect,
+}: {
+  selectedId: string | undefined;
+  onSelect: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [scope, setScope] = useState<FolderScope>({ kind: 'all' });
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search.trim());
+  const [dialog, setDialog] = useState<'folder' | 'trash' | null>(null);
+  const folders = useFolders().data?.items ?? [];
+  const create = useCreateEntity();
+  const folderId = scope.kind === 'folder' ? scope.id : null;
+  const newNote = () =>
+    create.mutateAsync({ kind: 'note', title: '', folderId }).then(
+      (result) => result.kind === 'note' && onSelect(result.note.id),
+      () => undefined,
+    );
+
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ width: 300, flexShrink: 0, display: 'flex', flexDirection: 'column', minHeight: 0 }}
+    >
+      <Box sx={{ display: 'flex', gap: 1, p: 1.5, alignItems: 'center' }}>
+        <Button
+          variant="contained"
+          size="small"
+          startIcon={<NoteAddOutlined />}
+          onClick={() => void newNote()}
+          disabled={create.isPending}
+        >
+          {t('New note')}
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        <Tooltip title={t('New folder')}>
+          <IconButton size="small" aria-label={t('New folder')} onClick={() => setDialog('folder')}>
+            <CreateNewFolderOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <ImportButton folderId={folderId} onImported={onSelect} />
+        <Tooltip title={t('Trash')}>
+          <IconButton size="small" aria-label={t('Trash')} onClick={() => setDialog('trash')}>
+            <DeleteOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Box>
+      <Box sx={{ px: 1.5, pb: 1 }}>
+        <TextField
+          size="small"
+          fullWidth
+          placeholder={t('Search titles and text')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          slotProps={{
+            htmlInput: { 'aria-label': t('Search notes') },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Box>
+      <Box sx={{ maxHeight: '35%', overflowY: 'auto' }}>
+        <FolderList folders={folders} scope={scope} onScope={setScope} />
+      </Box>
+      <Divider sx={{ mt: 1 }} />
+      <NoteList
+        filter={filterOf(scope, deferredSearch)}
+        folders={folders}
+        selectedId={selectedId}
+        onSelect={onSelect}
+      />
+      {dialog === 'folder' && <FolderDialog onClose={() => setDialog(null)} />}
+      {dialog === 'trash' && <TrashDialog onClose={() => setDialog(null)} />}
+    </Paper>
+  );
+}

@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import type { Editor } from '@tiptap/core';
+import type { NoteDetail, ProseMirrorDoc } from '@inkstone/shared/api/textEditor';
+import { ErrorCode } from '@inkstone/shared/errorCodes';
+import { isApiError } from '../../../lib/apiError';
+import { useFetchNote, useSyncNote } from '../queries';
+import { deleteDraft, putDraft } from './localDrafts';
+import { canSave, hasUnsavedEdits, nextSaveDelay, syncReducer, type SyncState } from './syncMachine';
+import { useLeaveHandlers } from './useLeaveHandlers';
+
+/** Typing pause after which the document is saved. */
+export const TYPING_PAUSE_MS = 800;
+
+/** How a conflict is settled: the user's text, the server's, or both in one document. */
+export type ConflictChoice = { kind: 'mine' } | { kind: 'theirs' } | { kind: 'merged'; doc: ProseMirrorDoc };
+
+/** What the editor needs from autosave. */
+export interface Autosave {
+  state: SyncState;
+  /** The server's copy while a 409 waits for the user. */
+  conflict: NoteDetail | null;
+  edited: () => void;
+  resolve: (choice: ConflictChoice) => void;
+  /** The version the next save must carry (for metadata edits). */
+  currentVersion: () => number;
+  adoptVersion: (version: number) => void;
+}
+
+function failureReason(error: unknown): 'offline' | 'conflict' | 'tooLarge' {
+  if (isApiError(error) && error.errorCode === ErrorCode.versionConflict) return 'conflict';
+  if (isApiError(error) && error.status === 413) return 'tooLarge';
+  return 'offline';
+}
+
+/**
+ * Saves a note's document after a typing pause and when the page is left, sending the version it
+ * started from; keeps unsent edits in IndexedDB and retries with backoff until the server takes them.
+ */
+export function useAutosave(editor: Editor | null, noteId: string, start: SyncState): Autosave {
+  const [state, dispatch] = useReducer(syncReducer, start);
+  const [conflict, setConflict] = useState<NoteDetail | null>(null);
+  const stateRef = useRef(state);
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  }, [state]);
+  const inFlight = useRef(false);
+  const { mutateAsync: sync } = useSyncNote();
+  const fetchNote = useFetchNote();
+
+  const keepDraft = useCallback(() => {
+    if (!editor || !hasUnsavedEdits(stateRef.current)) return;
+    void putDraft({
+      noteId,
+      baseVersion: stateRef.current.version,
+      content: editor.getJSON() as ProseMirrorDoc,
+      savedAt: Date.now(),
+    });
+  }, [editor, noteId]);
+
+  const save = useCallback(async () => {
+    const current = stateRef.current;
+    if (!editor || inFlight.current || !canSave(current)) return;
+    inFlight.current = true;
+    const content = editor.getJSON() as ProseMirrorDoc;
+    await putDraft({ noteId, baseVersion: current.version, content, savedAt: Date.now() });
+    dispatch({ type: 'saveStarted' });
+    try {
+      const saved = await sync({
+        id: noteId,
+        version: current.version,
+        content,
+        plainText: editor.getText({ blockSeparator: '\n' }),
+      });
+      dispatch({ type: 'saveSucceeded', version: saved.version });
+      if (stateRef.current.revision === current.revision) await deleteDraft(noteId);
+    } catch (error) {
+      const reason = failureReason(error);
+      if (reason === 'conflict') setConflict((await fetchNote(noteId)).note);
+      dispatch({ type: 'saveFailed', reason });
+    } finally {
+      inFlight.current = false;
+    }
+  }, [editor, noteId, sync, fetchNote]);
+
+  useEffect(() => {
+    if (!canSave(state)) return;
+    const timer = window.setTimeout(() => void save(), nextSaveDelay(state, TYPING_PAUSE_MS));
+    return () => window.clearTimeout(timer);
+  }, [state, save]);
+
+  // Offline retries back off up to 30 s, so edits reach IndexedDB on their own typing pause.
+  useEffect(() => {
+    if (!hasUnsavedEdits(state)) return;
+    const timer = window.setTimeout(keepDraft, TYPING_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [state, keepDraft]);
+
+  useLeaveHandlers({ save, keepDraft, hasUnsaved: () => hasUnsavedEdits(stateRef.current) });
+
+  const edited = useCallback(() => dispatch({ type: 'edited' }), []);
+  useEffect(() => {
+    editor?.on('update', edited);
+    return () => {
+      editor?.off('update', edited);
+    };
+  }, [editor, edited]);
+  const resolve = useCallback(
+    (choice: ConflictChoice) => {
+      if (!editor || !conflict) return;
+      if (choice.kind === 'theirs') editor.commands.setContent(conflict.content, { emitUpdate: false });
+      if (choice.kind === 'merged') editor.commands.setContent(choice.doc, { emitUpdate: false });
+      if (choice.kind === 'theirs') void deleteDraft(noteId);
+      dispatch({ type: 'conflictResolved', version: conflict.version, needsSave: choice.kind !== 'theirs' });
+      setConflict(null);
+    },
+    [editor, conflict, noteId],
+  );
+
+  const currentVersion = useCallback(() => stateRef.current.version, []);
+  const adoptVersion = useCallback((version: number) => dispatch({ type: 'versionAdopted', version }), []);
+  return { state, conflict, edited, resolve, currentVersion, adoptVersion };
+}
