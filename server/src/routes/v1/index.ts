@@ -5,6 +5,7 @@ import { registerModelSettingsRoutes } from './admin/modelSettings.routes.js';
 import { registerDevRoutes } from './dev/dev.routes.js';
 import { registerLoginRoutes } from './login/login.routes.js';
 import { registerRegisterRoutes } from './register/register.routes.js';
+import { registerImageRoutes } from './textEditor/image.routes.js';
 import { registerTextEditorRoutes } from './textEditor/textEditor.routes.js';
 import { registerUserRoutes } from './user/user.routes.js';
 import { registerWorkflowRoutes } from './workflow/workflow.routes.js';
@@ -18,6 +19,7 @@ export async function registerV1Routes(app: FastifyInstance, ctx: AppContext): P
     registerDevRoutes,
     registerAdminRoutes,
     registerTextEditorRoutes,
+    registerImageRoutes,
     registerWorkflowRoutes,
     registerModelSettingsRoutes,
   ];
