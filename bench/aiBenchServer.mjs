@@ -103,6 +103,12 @@ export function readProcCpuMs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ ticks
 }
 
+/** A `Vm…: N kB` line of /proc/PID/status (VmRSS, VmHWM), in MB. */
+export function readProcMb(pid, field) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]) / 1024;
+}
+
 /** The q-quantile of `xs` (nearest rank). */
 export function quantile(xs, q) {
   const s = [...xs].sort((a, b) => a - b);

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import * as balance from '../db/repos/balance.js';
 import * as wordHolds from '../db/repos/wordHolds.js';
-import * as ledger from '../db/repos/wordLedger.js';
 import type { Db } from '../db/types.js';
 import { InsufficientBalanceError } from '../errors.js';
 
@@ -42,37 +41,19 @@ export async function takeHold(
   return { hold: { id, userId: req.userId, amount: req.amount }, wordsLeft };
 }
 
-async function close(
-  db: Db,
-  holdId: string,
-  charged: number | null,
-  now: Date,
-): Promise<{ charged: number; wordsLeft: number }> {
-  return db.transaction(async (tx) => {
-    const status = charged === null ? 'released' : 'settled';
-    const row = await wordHolds.closeIfHeld(tx, holdId, { status, charged, now });
-    if (!row) {
-      // Already closed (e.g. released by the sweep): nothing more to give back or charge.
-      const closed = await wordHolds.findById(tx, holdId);
-      if (!closed) throw new Error(`word hold ${holdId} does not exist`);
-      return { charged: 0, wordsLeft: await balance.wordsLeft(tx, closed.userId) };
-    }
-    const giveBack = row.amount - (charged ?? 0);
-    if (giveBack === 0) return { charged: row.amount, wordsLeft: await balance.wordsLeft(tx, row.userId) };
-    const wordsLeft = await balance.credit(tx, row.userId, giveBack);
-    await ledger.append(tx, {
-      userId: row.userId,
-      delta: giveBack,
-      balanceAfter: wordsLeft,
-      reason: LedgerReason.giveBack,
-      refId: holdId,
-      now,
-    });
-    return { charged: charged ?? 0, wordsLeft };
+async function close(db: Db, holdId: string, charged: number | null, now: Date) {
+  const closed = await wordHolds.closeAndGiveBack(db, {
+    holdId,
+    ledgerId: crypto.randomUUID(),
+    charged,
+    reason: LedgerReason.giveBack,
+    now,
   });
+  // A hold already closed (e.g. released by the sweep) charges nothing more.
+  return { charged: closed.wasOpen ? (charged ?? 0) : 0, wordsLeft: closed.wordsLeft };
 }
 
-/** Charges `words` (at most the hold) and gives the rest of the hold back, in one transaction. */
+/** Charges `words` (at most the hold) and gives the rest of the hold back, in one statement. */
 export function settleHold(
   db: Db,
   hold: Hold,

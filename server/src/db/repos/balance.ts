@@ -2,17 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '../schema/index.js';
 import type { Db } from '../types.js';
 
-/** Gives `amount` words back; returns the new balance. */
-export async function credit(db: Db, userId: string, amount: number): Promise<number> {
-  const [row] = await db
-    .update(users)
-    .set({ wordsLeft: sql`${users.wordsLeft} + ${amount}` })
-    .where(eq(users.id, userId))
-    .returning({ wordsLeft: users.wordsLeft });
-  if (!row) throw new Error(`user ${userId} does not exist`);
-  return row.wordsLeft;
-}
-
 /** The user's current balance. */
 export async function wordsLeft(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ wordsLeft: users.wordsLeft }).from(users).where(eq(users.id, userId));

@@ -2,23 +2,6 @@ import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { tasks, wordHolds, type WordHoldRow } from '../schema/index.js';
 import type { Db } from '../types.js';
 
-/**
- * Closes a hold that is still `held` (settled with the words charged, or released); returns the row,
- * or undefined when it was already closed, so a hold is never given back twice.
- */
-export async function closeIfHeld(
-  db: Db,
-  id: string,
-  close: { status: 'settled' | 'released'; charged: number | null; now: Date },
-): Promise<WordHoldRow | undefined> {
-  const [row] = await db
-    .update(wordHolds)
-    .set({ status: close.status, charged: close.charged, closedAt: close.now })
-    .where(and(eq(wordHolds.id, id), eq(wordHolds.status, 'held')))
-    .returning();
-  return row;
-}
-
 /** Ids of holds still open that were taken before `before` and belong to no queued or running task. */
 export async function listAbandoned(db: Db, before: Date): Promise<string[]> {
   const rows = await db
@@ -42,4 +25,49 @@ export async function listAbandoned(db: Db, before: Date): Promise<string[]> {
 export async function findById(db: Db, id: string): Promise<WordHoldRow | undefined> {
   const [row] = await db.select().from(wordHolds).where(eq(wordHolds.id, id));
   return row;
+}
+
+/** What closing a hold did. */
+export interface ClosedHold {
+  /** False when the hold was already closed: nothing was given back. */
+  wasOpen: boolean;
+  /** The user's balance after. */
+  wordsLeft: number;
+}
+
+/**
+ * Closes a hold that is still `held` in one statement: marks it settled (with `charged`) or released
+ * (`charged` null), gives `amount - charged` back to the balance and appends the ledger row when that
+ * is more than zero. A hold already closed is left alone, so words are never given back twice.
+ */
+export async function closeAndGiveBack(
+  db: Db,
+  c: { holdId: string; ledgerId: string; charged: number | null; reason: string; now: Date },
+): Promise<ClosedHold> {
+  const status = c.charged === null ? 'released' : 'settled';
+  const charged = c.charged ?? 0;
+  // A data-modifying CTE's changes are invisible to the outer query: `before` is the balance as the
+  // statement found it, which is the balance after whenever nothing was given back.
+  const { rows } = (await db.execute(sql`
+    with closed as (
+      update word_holds set status = ${status}, charged = ${c.charged}, closed_at = ${c.now}
+      where id = ${c.holdId} and status = 'held'
+      returning user_id, amount
+    ), credited as (
+      update users set words_left = words_left + (closed.amount - ${charged})
+      from closed where users.id = closed.user_id and closed.amount > ${charged}
+      returning users.words_left
+    ), ledger as (
+      insert into word_ledger (id, user_id, delta, balance_after, reason, ref_id, created_at)
+      select ${c.ledgerId}, closed.user_id, closed.amount - ${charged}, credited.words_left, ${c.reason}, ${c.holdId}, ${c.now}
+      from closed, credited
+    )
+    select
+      (select count(*) from closed)::int as was_open,
+      (select words_left from credited) as credited_left,
+      (select u.words_left from users u join word_holds h on h.user_id = u.id where h.id = ${c.holdId}) as before
+  `)) as unknown as { rows: Array<{ was_open: number; credited_left: number | null; before: number | null }> };
+  const row = rows[0];
+  if (row?.before === null || row?.before === undefined) throw new Error(`word hold ${c.holdId} does not exist`);
+  return { wasOpen: row.was_open > 0, wordsLeft: row.credited_left ?? row.before };
 }
