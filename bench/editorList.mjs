@@ -12,7 +12,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import { folders, notes } from '../server/dist/db/schema/index.js';
-import { storeDocument } from '../server/dist/routes/v1/textEditor/documentCodec.js';
+import { serializeDocument, storeDocument } from '../server/dist/routes/v1/textEditor/documentCodec.js';
 import { academicDocument } from './editorDocument.mjs';
 import { startEditorApp, timeRuns } from './editorApp.mjs';
 
@@ -36,7 +36,7 @@ async function seedNotes(db, userId, count, folderIds) {
         userId,
         folderId: folderIds.length && i % 3 ? folderIds[i % folderIds.length] : null,
         title: `Note ${i}: ${plainText.slice(0, 40)}`,
-        ...(await storeDocument(content, plainText)),
+        ...(await storeDocument(serializeDocument(content), plainText)),
         createdAt: at,
         updatedAt: at,
       });
