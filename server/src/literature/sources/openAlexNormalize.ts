@@ -39,7 +39,10 @@ export function abstractFromInvertedIndex(index: Record<string, number[]> | null
   if (!index) return null;
   const words: string[] = [];
   for (const [word, positions] of Object.entries(index)) for (const p of positions) words[p] = word;
-  const text = words.filter((w) => w !== undefined).join(' ').trim();
+  const text = words
+    .filter((w) => w !== undefined)
+    .join(' ')
+    .trim();
   return text || null;
 }
 

@@ -8,6 +8,8 @@ export class SourceError extends Error {
     readonly failure: SourceFailure,
     message: string,
     readonly status?: number,
+    /** The start of the error body, for adapters that can explain it (e.g. arXiv's error feed). */
+    readonly detail?: string,
   ) {
     super(`${source}: ${message}`);
     this.name = 'SourceError';

@@ -40,13 +40,17 @@ export function createSourceHttp(opts: SourceHttpOptions): SourceHttp {
       return retry(opts.source, 'http', `network error: ${(error as Error).message}`);
     }
     if (response.status === 200) return { kind: 'done', body: await readBody(response, timeout, opts.source) };
-    await response.body?.cancel();
-    if (response.status === 404) return { kind: 'done', body: null };
+    if (response.status === 404) {
+      await response.body?.cancel();
+      return { kind: 'done', body: null };
+    }
     if (response.status === 429) {
+      await response.body?.cancel();
       const waitMs = parseRetryAfter(response.headers.get('retry-after')) ?? undefined;
       return retry(opts.source, 'rate_limited', 'too many requests (429)', 429, waitMs);
     }
-    const error = new SourceError(opts.source, 'http', `HTTP ${response.status}`, response.status);
+    const detail = (await response.text().catch(() => '')).slice(0, 2000);
+    const error = new SourceError(opts.source, 'http', `HTTP ${response.status}`, response.status, detail);
     if (response.status >= 500) return { kind: 'retry', error };
     throw error;
   };
@@ -72,7 +76,13 @@ export function createSourceHttp(opts: SourceHttpOptions): SourceHttp {
   };
 }
 
-function retry(source: string, failure: 'timeout' | 'http' | 'rate_limited', message: string, status?: number, waitMs?: number): Attempt {
+function retry(
+  source: string,
+  failure: 'timeout' | 'http' | 'rate_limited',
+  message: string,
+  status?: number,
+  waitMs?: number,
+): Attempt {
   return { kind: 'retry', error: new SourceError(source, failure, message, status), waitMs };
 }
 

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { backoffDelay, parseRetryAfter } from './backoff.js';
+import { parsePaperId } from './paperId.js';
+import { createRateLimiter } from './rateLimiter.js';
+import { cacheKey } from './responseCache.js';
+import { isOfflineError } from './sourceError.js';
+
+describe('source request policy', () => {
+  it('backs off exponentially with bounded jitter', () => {
+    const policy = { maxAttempts: 4, baseDelayMs: 1000, maxDelayMs: 3000 };
+    expect(backoffDelay(policy, 1, () => 0)).toBe(500);
+    expect(backoffDelay(policy, 1, () => 1)).toBe(1000);
+    expect(backoffDelay(policy, 2, () => 0.5)).toBe(1500);
+    expect(backoffDelay(policy, 5, () => 1)).toBe(3000);
+  });
+
+  it('reads Retry-After as seconds or an HTTP date', () => {
+    expect(parseRetryAfter('3')).toBe(3000);
+    expect(parseRetryAfter('Wed, 21 Oct 2015 07:28:10 GMT', Date.parse('Wed, 21 Oct 2015 07:28:00 GMT'))).toBe(10_000);
+    expect(parseRetryAfter(null)).toBeNull();
+    expect(parseRetryAfter('soon')).toBeNull();
+  });
+
+  it('spaces limiter slots by the interval', () => {
+    let clock = 1000;
+    const limiter = createRateLimiter(3000, () => clock);
+    void limiter.acquire();
+    const waits: number[] = [];
+    const original = globalThis.setTimeout;
+    globalThis.setTimeout = ((fn: () => void, ms: number) => {
+      waits.push(ms);
+      return original(fn, 0);
+    }) as typeof setTimeout;
+    try {
+      void limiter.acquire();
+      clock = 2000;
+      void limiter.acquire();
+    } finally {
+      globalThis.setTimeout = original;
+    }
+    expect(waits).toEqual([3000, 5000]);
+  });
+
+  it('keys the cache on the sorted request without contact or key parameters', () => {
+    const a = cacheKey('openalex', new URL('https://x.org/works?search=a&per-page=5&mailto=me%40x.org'), ['mailto']);
+    const b = cacheKey('openalex', new URL('https://x.org/works?per-page=5&search=a'), ['mailto']);
+    expect(a).toBe(b);
+    expect(a).toBe('openalex:/works?per-page=5&search=a');
+  });
+
+  it('recognises identifiers', () => {
+    expect(parsePaperId('https://doi.org/10.1038/35002501')).toEqual({ kind: 'doi', value: '10.1038/35002501' });
+    expect(parsePaperId('arXiv:1706.03762v5')).toEqual({ kind: 'arxiv', value: '1706.03762' });
+    expect(parsePaperId('PMID: 10706275')).toEqual({ kind: 'pmid', value: '10706275' });
+    expect(parsePaperId('W2162348455')).toEqual({ kind: 'native', value: 'W2162348455' });
+  });
+
+  it('calls DNS and route failures offline', () => {
+    const dns = Object.assign(new TypeError('fetch failed'), { cause: { code: 'ENOTFOUND' } });
+    expect(isOfflineError(dns)).toBe(true);
+    expect(isOfflineError(Object.assign(new Error('x'), { cause: { code: 'ECONNREFUSED' } }))).toBe(false);
+  });
+});
