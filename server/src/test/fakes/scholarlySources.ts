@@ -1,17 +1,22 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { SourcesEnv } from '../../literature/sources/createSources.js';
 import { arxivRoute } from './arxivRoutes.js';
+import { crossrefRoute } from './crossrefRoutes.js';
 import { openAlexRoute } from './openAlexRoutes.js';
+import { pubmedRoute } from './pubmedRoutes.js';
 import type { FakeReply, FakeRequest, FakeRoute } from './scholarlyFixtures.js';
 import { semanticScholarRoute } from './semanticScholarRoutes.js';
 
 /** The services the fake imitates, each under its own path prefix. */
 export type FakeService = 'openalex' | 'semanticScholar' | 'arxiv' | 'crossref' | 'pubmed';
 
-const ROUTES: Partial<Record<FakeService, FakeRoute>> = {
+const ROUTES: Record<FakeService, FakeRoute> = {
   openalex: openAlexRoute,
   semanticScholar: semanticScholarRoute,
   arxiv: arxivRoute,
+  crossref: crossrefRoute,
+  pubmed: pubmedRoute,
 };
 
 /** A running fake of the scholarly services on 127.0.0.1. */
@@ -51,7 +56,7 @@ export async function startScholarlyFake(): Promise<ScholarlyFake> {
     };
     if (service) requests[service].push(request);
     const reply =
-      service && (scripts.get(service)?.shift() ?? (overrides.get(service) ?? ROUTES[service])?.(request) ?? null);
+      service && (scripts.get(service)?.shift() ?? (overrides.get(service) ?? ROUTES[service])(request) ?? null);
     if (!reply) {
       unhandled.push(`${request.method} ${req.url}`);
       res.writeHead(599).end();
@@ -76,5 +81,20 @@ export async function startScholarlyFake(): Promise<ScholarlyFake> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** Live-source settings pointing every source at the fake (all five enabled unless narrowed). */
+export function fakeSourcesEnv(fake: ScholarlyFake, overrides: Partial<SourcesEnv> = {}): SourcesEnv {
+  return {
+    LITERATURE_SOURCES: ['openalex', 'semanticScholar', 'arxiv', 'crossref', 'pubmed'],
+    OPENALEX_BASE_URL: fake.baseUrls.openalex,
+    SEMANTIC_SCHOLAR_BASE_URL: fake.baseUrls.semanticScholar,
+    ARXIV_BASE_URL: fake.baseUrls.arxiv,
+    CROSSREF_BASE_URL: fake.baseUrls.crossref,
+    PUBMED_BASE_URL: fake.baseUrls.pubmed,
+    CONTACT_EMAIL: 'tests@inkstone.example',
+    SOURCE_TIMEOUT_MS: 2000,
+    ...overrides,
   };
 }
