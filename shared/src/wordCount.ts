@@ -6,12 +6,13 @@ const DIGIT = /\p{N}/u;
 const MARK = /\p{M}/u;
 
 const OTHER = 0;
-const CJK = 1;
-const LETTER = 2;
-const DIGIT_CLASS = 3;
+const LETTER = 1;
+const DIGIT_CLASS = 2;
+const CJK = 3;
 const COMBINING = 4;
 const JOINER = 5; // ' ’ - ‐ ‑: joins letters inside a word (don't, state-of-the-art)
 const SEPARATOR = 6; // . , : joins digits inside a number (3.14, 1,000)
+const HIGH_SURROGATE = 7; // the first half of a character beyond the BMP, classified with its pair
 
 function classify(char: string): number {
   if (LETTER_OR_DIGIT.test(char)) {
@@ -31,7 +32,8 @@ function bmp(): Uint8Array {
   if (bmpTable) return bmpTable;
   const table = new Uint8Array(0x10000);
   for (let cp = 0; cp < 0x10000; cp++) {
-    if (cp < 0xd800 || cp > 0xdfff) table[cp] = classify(String.fromCharCode(cp));
+    if (cp >= 0xd800 && cp <= 0xdbff) table[cp] = HIGH_SURROGATE;
+    else if (cp < 0xdc00 || cp > 0xdfff) table[cp] = classify(String.fromCharCode(cp));
   }
   bmpTable = table;
   return table;
@@ -45,28 +47,28 @@ function bmp(): Uint8Array {
  */
 export function countWords(text: string): number {
   const table = bmp();
+  const length = text.length;
   let count = 0;
   let inWord = false;
   let prevIsDigit = false;
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    let cls: number;
-    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+  for (let i = 0; i < length; i++) {
+    let cls = table[text.charCodeAt(i)] ?? OTHER;
+    if (cls === HIGH_SURROGATE) {
       cls = classify(text.slice(i, i + 2));
       i++;
-    } else {
-      cls = table[unit] ?? OTHER;
     }
     if (cls === LETTER || cls === DIGIT_CLASS) {
       if (!inWord) count++;
       inWord = true;
       prevIsDigit = cls === DIGIT_CLASS;
+    } else if (cls === OTHER) {
+      inWord = false;
     } else if (cls === CJK) {
       count++;
       inWord = false;
     } else if (cls === COMBINING) {
       // A mark belongs to the letter before it and neither starts nor ends a word.
-    } else if (inWord && (cls === JOINER || (cls === SEPARATOR && prevIsDigit))) {
+    } else if (inWord && (cls === JOINER || prevIsDigit)) {
       const next = table[text.charCodeAt(i + 1)] ?? OTHER;
       inWord = cls === JOINER ? next === LETTER || next === DIGIT_CLASS : next === DIGIT_CLASS;
     } else {
