@@ -1,20 +1,31 @@
-/** Spaces the start of requests to one service at least `intervalMs` apart, in this process. */
+/** Spaces the requests to one service at least an interval apart, in this process. */
 export interface RateLimiter {
   /** Resolves when the caller may send; rejects if `signal` aborts first. */
   acquire(signal?: AbortSignal): Promise<void>;
+  /** Called when a response has arrived: the next request waits a full interval from now. */
+  settle(): void;
 }
 
-/** A limiter that grants one slot every `intervalMs` (FIFO, no bursts). */
+/**
+ * A limiter that lets one request start per `intervalMs`, counted from the later of the previous
+ * start and the previous response. Counting from the response as well keeps the spacing the
+ * service sees at least the interval even when one request's connection set-up was slow.
+ */
 export function createRateLimiter(intervalMs: number, now: () => number = Date.now): RateLimiter {
   let nextSlot = 0;
   return {
-    acquire(signal) {
-      const current = now();
-      const slot = Math.max(current, nextSlot);
-      nextSlot = slot + intervalMs;
-      const wait = slot - current;
-      if (wait <= 0) return Promise.resolve();
-      return sleep(wait, signal);
+    async acquire(signal) {
+      for (;;) {
+        const wait = nextSlot - now();
+        if (wait <= 0) {
+          nextSlot = now() + intervalMs;
+          return;
+        }
+        await sleep(wait, signal);
+      }
+    },
+    settle() {
+      nextSlot = Math.max(nextSlot, now() + intervalMs);
     },
   };
 }

@@ -34,11 +34,13 @@ export function createSourceHttp(opts: SourceHttpOptions): SourceHttp {
       const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
       response = await fetch(url, { headers: opts.headers, signal: combined });
     } catch (error) {
+      opts.limiter.settle();
       if (signal?.aborted) throw error;
       if (timeout.aborted) return retry(opts.source, 'timeout', `no answer within ${opts.timeoutMs} ms`);
       if (isOfflineError(error)) throw new SourceError(opts.source, 'offline', 'no network route or DNS');
       return retry(opts.source, 'http', `network error: ${(error as Error).message}`);
     }
+    opts.limiter.settle();
     if (response.status === 200) return { kind: 'done', body: await readBody(response, timeout, opts.source) };
     if (response.status === 404) {
       await response.body?.cancel();

@@ -21,24 +21,19 @@ describe('source request policy', () => {
     expect(parseRetryAfter('soon')).toBeNull();
   });
 
-  it('spaces limiter slots by the interval', () => {
-    let clock = 1000;
-    const limiter = createRateLimiter(3000, () => clock);
-    void limiter.acquire();
-    const waits: number[] = [];
-    const original = globalThis.setTimeout;
-    globalThis.setTimeout = ((fn: () => void, ms: number) => {
-      waits.push(ms);
-      return original(fn, 0);
-    }) as typeof setTimeout;
-    try {
-      void limiter.acquire();
-      clock = 2000;
-      void limiter.acquire();
-    } finally {
-      globalThis.setTimeout = original;
-    }
-    expect(waits).toEqual([3000, 5000]);
+  it('spaces limiter slots by the interval, counted again from each response', async () => {
+    const limiter = createRateLimiter(40);
+    const started: number[] = [];
+    const t0 = Date.now();
+    await Promise.all([1, 2, 3].map(() => limiter.acquire().then(() => started.push(Date.now() - t0))));
+    expect(started[0]).toBeLessThan(20);
+    expect(started[1]! - started[0]!).toBeGreaterThanOrEqual(39);
+    expect(started[2]! - started[1]!).toBeGreaterThanOrEqual(39);
+    await new Promise((r) => setTimeout(r, 30));
+    limiter.settle();
+    const before = Date.now();
+    await limiter.acquire();
+    expect(Date.now() - before).toBeGreaterThanOrEqual(39);
   });
 
   it('keys the cache on the sorted request without contact or key parameters', () => {

@@ -10,6 +10,8 @@ export interface FakeRequest {
   path: string;
   query: URLSearchParams;
   headers: Record<string, string | string[] | undefined>;
+  /** Date.now() when the request arrived. */
+  receivedAt: number;
 }
 
 /** Maps a request to the recorded reply that answers it, or null when it is not handled. */

@@ -53,6 +53,7 @@ export async function startScholarlyFake(): Promise<ScholarlyFake> {
       path: `/${rest.map(decodeURIComponent).join('/')}`,
       query: url.searchParams,
       headers: req.headers,
+      receivedAt: Date.now(),
     };
     if (service) requests[service].push(request);
     const reply =
