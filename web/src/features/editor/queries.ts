@@ -111,6 +111,8 @@ export function useSyncNote() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: SyncReq) => syncNote(body),
+    // Autosave handles the network itself (keeps drafts, retries); a paused mutation would hang it.
+    networkMode: 'always',
     onSuccess: () => client.invalidateQueries({ queryKey: [...editorKeys.all, 'notes'] }),
   });
 }
@@ -123,6 +125,7 @@ export function useFetchNote() {
       queryKey: [...editorKeys.note(id), 'fresh'],
       queryFn: ({ signal }) => queryTextEditor<'note'>({ kind: 'note', id }, { signal }),
       staleTime: 0,
+      networkMode: 'always',
     });
 }
 

@@ -26,11 +26,10 @@ interface Props {
 export function EditorHeader({ editor, note, autosave, isAiOpen, onToggleAi }: Props) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1, flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, flexWrap: 'wrap' }}>
       <NoteTitleField note={note} autosave={autosave} />
       <SaveStateChip status={autosave.state.status} />
       <WordCount editor={editor} />
-      <Box sx={{ flex: 1 }} />
       <ExportMenu editor={editor} title={note.title} />
       <Tooltip title={t('Preview')}>
         <IconButton component={RouterLink} to={`${AppPath.preview}?id=${note.id}`} aria-label={t('Preview')}>

@@ -54,7 +54,7 @@ export function NoteEditor({ note, content, start }: Props) {
         </Box>
       </Paper>
       {isAiOpen && (
-        <Paper variant="outlined" sx={{ width: 300, flexShrink: 0, display: { xs: 'none', lg: 'block' } }}>
+        <Paper variant="outlined" sx={{ width: 240, flexShrink: 0, display: { xs: 'none', lg: 'block' } }}>
           <AiToolsPanel />
         </Paper>
       )}

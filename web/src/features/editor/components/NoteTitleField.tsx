@@ -34,7 +34,7 @@ export function NoteTitleField({ note, autosave }: { note: NoteDetail; autosave:
       onKeyDown={(event) => {
         if (event.key === 'Enter') (event.target as HTMLInputElement).blur();
       }}
-      sx={{ fontSize: '1.15rem', fontWeight: 600, minWidth: 200, flex: '0 1 360px' }}
+      sx={{ fontSize: '1.15rem', fontWeight: 600, minWidth: 120, flex: 1 }}
     />
   );
 }

@@ -49,7 +49,7 @@ export function NotesSidebar({
   return (
     <Paper
       variant="outlined"
-      sx={{ width: 300, flexShrink: 0, display: 'flex', flexDirection: 'column', minHeight: 0 }}
+      sx={{ width: 270, flexShrink: 0, display: 'flex', flexDirection: 'column', minHeight: 0 }}
     >
       <Box sx={{ display: 'flex', gap: 1, p: 1.5, alignItems: 'center' }}>
         <Button

@@ -24,7 +24,7 @@ export function WordCount({ editor }: { editor: Editor }) {
     };
   }, [editor]);
   return (
-    <Typography variant="body2" color="textSecondary" data-testid="word-count">
+    <Typography variant="body2" color="textSecondary" data-testid="word-count" sx={{ whiteSpace: 'nowrap' }}>
       {t('{{count}} words', { count: words })}
     </Typography>
   );
