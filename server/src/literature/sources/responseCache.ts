@@ -7,12 +7,16 @@ export interface ResponseCache {
   set(key: string, source: string, value: string): Promise<void>;
 }
 
-/** The `source_cache` table as a ResponseCache; entries live `ttlMs` from when they are fetched. */
+/**
+ * The `source_cache` table as a ResponseCache; entries live `ttlMs` from when they are fetched.
+ * A TTL of 0 (SOURCE_CACHE_TTL_HOURS=0) turns caching off: nothing is read or written.
+ */
 export function createDbResponseCache(db: Db, opts: { ttlMs: number; now?: () => Date }): ResponseCache {
   const now = opts.now ?? (() => new Date());
   return {
-    get: (key) => sourceCacheRepo.findFresh(db, key, now()),
+    get: (key) => (opts.ttlMs > 0 ? sourceCacheRepo.findFresh(db, key, now()) : Promise.resolve(null)),
     set: async (key, source, value) => {
+      if (opts.ttlMs <= 0) return;
       const fetchedAt = now();
       const expiresAt = new Date(fetchedAt.getTime() + opts.ttlMs);
       await sourceCacheRepo.upsert(db, { key, source, value, fetchedAt, expiresAt });

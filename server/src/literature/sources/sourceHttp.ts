@@ -60,12 +60,13 @@ export function createSourceHttp(opts: SourceHttpOptions): SourceHttp {
   return {
     async getText(url, signal) {
       const key = cacheKey(opts.source, url, opts.privateParams ?? []);
-      const cached = await opts.cache?.get(key);
+      // The cache only saves requests: when the database cannot answer, ask the service.
+      const cached = await opts.cache?.get(key).catch(() => null);
       if (cached != null) return cached;
       for (let n = 1; ; n++) {
         const result = await attempt(url, signal);
         if (result.kind === 'done') {
-          if (result.body !== null) await opts.cache?.set(key, opts.source, result.body);
+          if (result.body !== null) await opts.cache?.set(key, opts.source, result.body).catch(() => undefined);
           return result.body;
         }
         if (n >= opts.retry.maxAttempts) throw result.error;
