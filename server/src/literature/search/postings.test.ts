@@ -19,7 +19,7 @@ describe('Postings', () => {
       [0, 1],
       [1, 3],
     ]);
-    postings.merge(2, () => false);
+    postings.merge(2, null);
     postings.add(1, 2, 4);
     expect(postings.pendingCount).toBe(1);
     expect(listOf(postings, 1)).toEqual([
@@ -33,7 +33,7 @@ describe('Postings', () => {
     const postings = new Postings();
     postings.add(0, 0, 1);
     postings.add(0, 1, 1);
-    postings.merge(1, (doc) => doc === 0);
+    postings.merge(1, Uint8Array.of(1, 0));
     expect(listOf(postings, 0)).toEqual([[1, 1]]);
   });
 });

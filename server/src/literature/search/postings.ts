@@ -88,29 +88,42 @@ export class Postings {
     return this.tailByTerm;
   }
 
-  /** Folds the tail into a new base block, dropping postings of deleted documents. */
-  merge(termCount: number, isDeleted: (doc: number) => boolean): void {
+  /**
+   * Folds the tail into a new base block, dropping postings of documents flagged in `deleted`
+   * (pass null when nothing was deleted: base lists are then copied whole).
+   */
+  merge(termCount: number, deleted: Uint8Array | null): void {
     const old = this.base;
     const oldTerms = old.offsets.length - 1;
+    const live = (doc: number): boolean => deleted === null || deleted[doc] !== 1;
     const counts = new Uint32Array(termCount + 1);
     for (let t = 0; t < oldTerms; t++) {
-      for (let i = old.offsets[t]!; i < old.offsets[t + 1]!; i++) if (!isDeleted(old.docs[i]!)) counts[t + 1]!++;
+      if (deleted === null) counts[t + 1] = old.offsets[t + 1]! - old.offsets[t]!;
+      else for (let i = old.offsets[t]!; i < old.offsets[t + 1]!; i++) if (live(old.docs[i]!)) counts[t + 1]!++;
     }
-    for (let i = 0; i < this.tailLength; i++) if (!isDeleted(this.tailDocs[i]!)) counts[this.tailTerms[i]! + 1]!++;
+    for (let i = 0; i < this.tailLength; i++) if (live(this.tailDocs[i]!)) counts[this.tailTerms[i]! + 1]!++;
     for (let t = 0; t < termCount; t++) counts[t + 1]! += counts[t]!;
-    const next = counts.slice();
+    const next = counts.slice(0, termCount);
     const docs = new Uint32Array(counts[termCount]!);
     const tfs = new Uint32Array(counts[termCount]!);
     for (let t = 0; t < oldTerms; t++) {
-      for (let i = old.offsets[t]!; i < old.offsets[t + 1]!; i++) {
-        if (isDeleted(old.docs[i]!)) continue;
+      const from = old.offsets[t]!;
+      const to = old.offsets[t + 1]!;
+      if (deleted === null) {
+        docs.set(old.docs.subarray(from, to), next[t]!);
+        tfs.set(old.tfs.subarray(from, to), next[t]!);
+        next[t]! += to - from;
+        continue;
+      }
+      for (let i = from; i < to; i++) {
+        if (!live(old.docs[i]!)) continue;
         const j = next[t]!++;
         docs[j] = old.docs[i]!;
         tfs[j] = old.tfs[i]!;
       }
     }
     for (let i = 0; i < this.tailLength; i++) {
-      if (isDeleted(this.tailDocs[i]!)) continue;
+      if (!live(this.tailDocs[i]!)) continue;
       const j = next[this.tailTerms[i]!]!++;
       docs[j] = this.tailDocs[i]!;
       tfs[j] = this.tailTfs[i]!;

@@ -84,7 +84,7 @@ export class SearchIndex {
 
   /** Merges pending postings into the compact block and releases spare capacity. */
   merge(): void {
-    this.postings.merge(this.dict.size, (doc) => this.docs.deleted[doc] === 1);
+    this.postings.merge(this.dict.size, this.docs.liveCount < this.docs.count ? this.docs.deleted : null);
     this.forward.trim();
     this.dict.sorted.flush();
   }
