@@ -1,3 +1,4 @@
+import type { Db } from '../../db/types.js';
 import type { Env } from '../../env.js';
 import { createArxivSource } from './arxiv.js';
 import { createCrossrefSource } from './crossref.js';
@@ -6,7 +7,7 @@ import { MIN_INTERVAL_MS } from './limits.js';
 import { createOpenAlexSource } from './openAlex.js';
 import { createPubmedSource } from './pubmed.js';
 import { createRateLimiter } from './rateLimiter.js';
-import type { ResponseCache } from './responseCache.js';
+import { createDbResponseCache, type ResponseCache } from './responseCache.js';
 import { createSemanticScholarSource } from './semanticScholar.js';
 import { createSourceHttp, type SourceHttpOptions } from './sourceHttp.js';
 import type { LiteratureSource, SourceName } from './types.js';
@@ -24,6 +25,7 @@ export type SourcesEnv = Pick<
   | 'PUBMED_API_KEY'
   | 'CONTACT_EMAIL'
   | 'SOURCE_TIMEOUT_MS'
+  | 'SOURCE_CACHE_TTL_HOURS'
 >;
 
 /** Knobs tests turn: shorter limiter intervals and retry waits than the real services need. */
@@ -84,4 +86,9 @@ export function createSources(env: SourcesEnv, options: SourcesOptions = {}): Li
       }),
   };
   return [...new Set(env.LITERATURE_SOURCES)].map((name) => builders[name]());
+}
+
+/** The app's live sources: configured from the environment, cached in `source_cache` for SOURCE_CACHE_TTL_HOURS. */
+export function createCachedSources(env: SourcesEnv, db: Db): LiteratureSource[] {
+  return createSources(env, { cache: createDbResponseCache(db, { ttlMs: env.SOURCE_CACHE_TTL_HOURS * 3_600_000 }) });
 }

@@ -96,6 +96,7 @@ export function fakeSourcesEnv(fake: ScholarlyFake, overrides: Partial<SourcesEn
     PUBMED_BASE_URL: fake.baseUrls.pubmed,
     CONTACT_EMAIL: 'tests@inkstone.example',
     SOURCE_TIMEOUT_MS: 2000,
+    SOURCE_CACHE_TTL_HOURS: 0,
     ...overrides,
   };
 }
