@@ -53,6 +53,8 @@ describe('fan-out search over the fakes', () => {
     expect(result.papers).toHaveLength(12);
     expect(result.papers[0]).toMatchObject({ arxivId: '2202.12139', doi: '10.1109/icstw55395.2022.00035' });
     expect(result.papers[0]!.sources.map((s) => s.source)).toEqual(['acl', 'arxiv']);
+    // round-robin by rank: Crossref's best hit comes right after the first arXiv/local one
+    expect(result.papers.slice(1, 4).map((p) => p.sources[0]!.source)).toEqual(['crossref', 'arxiv', 'crossref']);
     for (const s of result.statuses) expect(s.ms).toBeGreaterThanOrEqual(0);
   });
 

@@ -43,8 +43,9 @@ export interface FanOutDeps {
 
 /**
  * Searches the local corpus and every enabled source in parallel. A source that fails, is rate
- * limited or misses the deadline only changes its own status; local results come first in the
- * merge, then sources in their configured order.
+ * limited or misses the deadline only changes its own status. The merge takes each list's first
+ * hit, then each list's second, and so on (local corpus first, then sources in configured order),
+ * so no single source crowds out the others' best matches; duplicates join their first sighting.
  */
 export async function fanOutSearch(deps: FanOutDeps, query: string, options: FanOutOptions): Promise<FanOutResult> {
   const now = deps.now ?? Date.now;
@@ -57,10 +58,12 @@ export async function fanOutSearch(deps: FanOutDeps, query: string, options: Fan
   const run = async (name: SourceName | 'local', search: () => Promise<PaperInput[]>) => {
     const started = now();
     const outcome = await Promise.race([
-      search().then(
-        (papers) => ({ papers }),
-        (error: unknown) => ({ error }),
-      ),
+      Promise.resolve()
+        .then(search)
+        .then(
+          (papers) => ({ papers }),
+          (error: unknown) => ({ error }),
+        ),
       deadline,
     ]);
     const ms = now() - started;
@@ -86,7 +89,7 @@ export async function fanOutSearch(deps: FanOutDeps, query: string, options: Fan
       ms: 0,
     }));
     return {
-      papers: dedupePapers(results.flatMap((r) => r.papers)),
+      papers: dedupePapers(interleave(results.map((r) => r.papers))),
       statuses: [...results.map((r) => r.status), ...disabled],
     };
   } finally {
@@ -105,4 +108,12 @@ function statusOfError(source: SourceStatus['source'], ms: number, error: unknow
     if (error.failure === 'offline') return { source, status: 'offline', count: 0, ms, error: error.message };
   }
   return failed(source, ms, error instanceof Error ? error.message : String(error));
+}
+
+/** Round-robin merge by rank: a[0], b[0], c[0], a[1], b[1], … */
+export function interleave<T>(lists: readonly T[][]): T[] {
+  const out: T[] = [];
+  const longest = Math.max(0, ...lists.map((l) => l.length));
+  for (let rank = 0; rank < longest; rank++) for (const list of lists) if (rank < list.length) out.push(list[rank]!);
+  return out;
 }

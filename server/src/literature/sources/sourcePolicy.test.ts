@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backoffDelay, parseRetryAfter } from './backoff.js';
+import { interleave } from './fanOutSearch.js';
 import { parsePaperId } from './paperId.js';
 import { createRateLimiter } from './rateLimiter.js';
 import { cacheKey } from './responseCache.js';
@@ -41,6 +42,11 @@ describe('source request policy', () => {
     const b = cacheKey('openalex', new URL('https://x.org/works?per-page=5&search=a'), ['mailto']);
     expect(a).toBe(b);
     expect(a).toBe('openalex:/works?per-page=5&search=a');
+  });
+
+  it('merges source lists round-robin by rank', () => {
+    expect(interleave([['a1', 'a2', 'a3'], [], ['c1']])).toEqual(['a1', 'c1', 'a2', 'a3']);
+    expect(interleave([])).toEqual([]);
   });
 
   it('recognises identifiers', () => {
