@@ -22,13 +22,16 @@ interface Props {
 /** One open note: header, toolbar, the document, and the AI panel beside it. */
 export function NoteEditor({ note, content, start }: Props) {
   const [isAiOpen, setAiOpen] = useState(true);
-  const editor = useEditor({
+  // Options are made once: useEditor compares them on every render, and a new object would push the
+  // whole schema and props into the view again — a full redraw of a long document per keystroke.
+  const [options] = useState(() => ({
     extensions: editorExtensions(),
     content,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: { attributes: { 'aria-label': note.title || 'Untitled', 'data-testid': 'note-body' } },
-  });
+  }));
+  const editor = useEditor(options);
   const autosave = useAutosave(editor, note.id, start);
 
   return (

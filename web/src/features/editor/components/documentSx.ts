@@ -11,6 +11,9 @@ export const documentSx: SxProps<Theme> = {
     minHeight: '100%',
   },
   '& .ProseMirror > * + *': { mt: 1.25 },
+  // Long documents: the browser skips layout and paint of blocks off screen, so a keystroke costs the
+  // same in a 20,000-word text as in a short one.
+  '& .ProseMirror > *': { contentVisibility: 'auto', containIntrinsicSize: 'auto 3em' },
   '& h1, & h2, & h3': { lineHeight: 1.3, mt: 3, mb: 1 },
   '& h1': { fontSize: '1.8rem' },
   '& h2': { fontSize: '1.4rem' },

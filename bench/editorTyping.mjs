@@ -1,0 +1,163 @@
+/**
+ * Typing latency in the editor: a ~20,000-word document open in Debian's Chromium against the built
+ * app (run `npm run build` first), 300 keystrokes typed into its middle, each timed from the keydown
+ * event's timestamp to the first task after the next animation frame — i.e. once the frame that shows
+ * the keystroke has been produced. Prints p50/p95/max; the last line is JSON.
+ * Usage: npm run build && node bench/editorTyping.mjs
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { countWords } from '../shared/dist/wordCount.js';
+import { percentiles } from './editorApp.mjs';
+import { academicDocument } from './editorDocument.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const TARGET_WORDS = 20_000;
+const KEYSTROKES = 300;
+const EMAIL = `typing-bench-${Date.now()}@example.com`;
+const PASSWORD = 'Bench-Passw0rd';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function call(base, url, body, token) {
+  const res = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-bench-typing-'));
+  const server = spawn(process.execPath, ['server/dist/main.js'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dataDir },
+    stdio: 'inherit',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if ((await fetch(`${base}/readyz`).catch(() => undefined))?.status === 200) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const stop = () => {
+    server.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { base, stop };
+}
+
+async function signUp(base) {
+  await call(base, '/v1/register/registerCode', { email: EMAIL });
+  const outbox = await (await fetch(`${base}/v1/dev/outbox?recipient=${encodeURIComponent(EMAIL)}`)).json();
+  const code = outbox.data.items[0].body.match(/\b(\d{6})\b/)[1];
+  return (await call(base, '/v1/register/doRegistry', { email: EMAIL, code, password: PASSWORD })).token;
+}
+
+function documentOfWords(words) {
+  let bytes = 100_000;
+  for (;;) {
+    const doc = academicDocument(bytes, 7);
+    const count = countWords(doc.plainText);
+    if (count >= words) return { ...doc, words: count };
+    bytes = Math.ceil(bytes * (words / count) * 1.02);
+  }
+}
+
+const { base, stop } = await startServer();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+try {
+  const token = await signUp(base);
+  const doc = documentOfWords(TARGET_WORDS);
+  const created = await call(
+    base,
+    '/v1/textEditor/create',
+    { kind: 'note', title: 'Typing bench', content: doc.content, plainText: doc.plainText },
+    token,
+  );
+
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/apps\/home/);
+  await page.goto(`${base}/apps/editor?id=${created.note.id}`);
+  const body = page.getByTestId('note-body');
+  await body.waitFor();
+
+  await page.evaluate(() => {
+    window.__latencies = [];
+    window.__handling = [];
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        const started = event.timeStamp;
+        // rAF runs just before the frame is produced; the task queued from it runs after that frame.
+        requestAnimationFrame(() => {
+          window.__handling.push(performance.now() - started);
+          setTimeout(() => window.__latencies.push(performance.now() - started), 0);
+        });
+      },
+      true,
+    );
+  });
+  // Into the middle of the document.
+  const middle = body.locator('p').nth(Math.floor((await body.locator('p').count()) / 2));
+  await middle.scrollIntoViewIfNeeded();
+  await middle.click();
+  await page.keyboard.press('End');
+  const text = 'the quick brown fox jumps over the lazy dog 研究方法 '.repeat(20).slice(0, KEYSTROKES);
+  await page.keyboard.type(text, { delay: 40 });
+  await page.waitForTimeout(500);
+  const samples = await page.evaluate(() => window.__latencies);
+  const { p50, p95, max } = percentiles(samples);
+  const handling = percentiles(await page.evaluate(() => window.__handling));
+  const round = (ms) => Math.round(ms * 10) / 10;
+  console.log(
+    `document: ${doc.words} words, ${(Buffer.byteLength(JSON.stringify(doc.content)) / 1024).toFixed(0)} KiB JSON`,
+  );
+  console.log(`keystrokes: ${samples.length}  p50 ${round(p50)} ms  p95 ${round(p95)} ms  max ${round(max)} ms`);
+  console.log(
+    `to frame start (input handling + wait for the frame): p50 ${round(handling.p50)} ms  p95 ${round(handling.p95)} ms`,
+  );
+  console.log(
+    JSON.stringify({
+      metric: 'typing_p95_ms',
+      handling_p95_ms: round(handling.p95),
+      value: round(p95),
+      p50_ms: round(p50),
+      max_ms: round(max),
+      keystrokes: samples.length,
+      words: doc.words,
+      budget_ms: 16,
+    }),
+  );
+} finally {
+  await browser.close();
+  stop();
+}
