@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EditorContent, useEditor } from '@tiptap/react';
+import { useEditor } from '@tiptap/react';
 import type { NoteDetail, ProseMirrorDoc } from '@inkstone/shared/api/textEditor';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -9,7 +9,7 @@ import type { SyncState } from '../sync/syncMachine';
 import { useAutosave } from '../sync/useAutosave';
 import { AiToolsPanel } from './AiToolsPanel';
 import { ConflictDialog } from './ConflictDialog';
-import { documentSx } from './documentSx';
+import { DocumentArea } from './DocumentArea';
 import { EditorHeader } from './EditorHeader';
 import { EditorToolbar } from './EditorToolbar';
 
@@ -47,14 +47,7 @@ export function NoteEditor({ note, content, start }: Props) {
         <Divider />
         <EditorToolbar editor={editor} />
         <Divider />
-        <Box
-          sx={{ ...documentSx, flex: 1, overflowY: 'auto', px: { xs: 2, md: 6 }, py: 3 }}
-          onClick={() => editor.commands.focus()}
-        >
-          <Box sx={{ maxWidth: 760, mx: 'auto', height: '100%' }} onClick={(event) => event.stopPropagation()}>
-            <EditorContent editor={editor} />
-          </Box>
-        </Box>
+        <DocumentArea editor={editor} />
       </Paper>
       {isAiOpen && (
         <Paper variant="outlined" sx={{ width: 240, flexShrink: 0, display: { xs: 'none', lg: 'block' } }}>

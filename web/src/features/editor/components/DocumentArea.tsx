@@ -1,0 +1,21 @@
+import { memo } from 'react';
+import type { Editor } from '@tiptap/core';
+import { EditorContent } from '@tiptap/react';
+import Box from '@mui/material/Box';
+import { documentSx } from './documentSx';
+
+const areaSx = { ...documentSx, flex: 1, overflowY: 'auto', px: { xs: 2, md: 6 }, py: 3 } as const;
+
+/**
+ * The scrolling page the document sits on. Memoised: the save state changes on every keystroke, and
+ * re-rendering this (its large style object included) each time would cost typing latency.
+ */
+export const DocumentArea = memo(function DocumentArea({ editor }: { editor: Editor }) {
+  return (
+    <Box sx={areaSx} onClick={() => editor.commands.focus()}>
+      <Box sx={{ maxWidth: 760, mx: 'auto', height: '100%' }} onClick={(event) => event.stopPropagation()}>
+        <EditorContent editor={editor} />
+      </Box>
+    </Box>
+  );
+});
