@@ -1,12 +1,16 @@
 import { ErrorCode } from '@inkstone/shared/errorCodes';
 
-/** An error the client may see: a stable code, a human message and a real HTTP status. */
+/**
+ * An error the client may see: a stable code, a human message and a real HTTP status, with
+ * optional `data` for the client to act on (e.g. the server's current version on a conflict).
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly errorCode: string,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly data?: unknown,
   ) {
     super(message);
   }

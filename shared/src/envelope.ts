@@ -21,5 +21,7 @@ export const ErrorEnvelope = z.object({
   success: z.literal(false),
   errorMsg: z.string(),
   errorCode: z.string(),
+  /** What the client needs to recover, for some errors (e.g. the current version on a 409). */
+  data: z.unknown().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;

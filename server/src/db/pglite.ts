@@ -5,8 +5,9 @@ import * as tar from 'tar';
 
 /** PGlite's start parameters with a smaller buffer pool: ~170 MB RSS instead of ~285 MB. */
 export function pgliteStartParams(sharedBuffers: string): string[] {
-  // startParams replaces the defaults, so they are spread first.
-  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
+  // startParams replaces the defaults, so they are spread first. PGlite never fsyncs, so zero-filling
+  // new WAL segments buys nothing and costs ~20 ms of CPU on a 1 MB write.
+  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`, '-c', 'wal_init_zero=off'];
 }
 
 /** Whether `dir` already holds a PostgreSQL cluster. */

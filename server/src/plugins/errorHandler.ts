@@ -38,7 +38,9 @@ function fromFastifyError(err: FastifyError): Failure | undefined {
 
 function toFailure(err: FastifyError): Failure | undefined {
   if (err instanceof AppError) {
-    return { ...fail(err.statusCode, err.errorCode, err.message), headers: err.headers };
+    const failure = fail(err.statusCode, err.errorCode, err.message);
+    if (err.data !== undefined) failure.body.data = err.data;
+    return { ...failure, headers: err.headers };
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
     const first = err.validation[0];

@@ -25,7 +25,6 @@ import { SerializedDocument } from './documentCodec.js';
 import { moveNote, recentNotes, syncNote } from './notes.service.js';
 import { create, deleteFile, edit, query } from './textEditor.service.js';
 import { restoreFromTrash } from './trash.service.js';
-import { registerVersionConflictHandler } from './versionConflict.js';
 
 // A document travels with its plain-text projection, each up to the note limit; the exact limits are
 // checked after parsing so the client gets a message about the note rather than the request.
@@ -36,7 +35,6 @@ const SyncBody = SyncReq.extend({ content: SerializedDocument });
 /** spec §7 text editor: notes and folders, saving with version checks, and the trash. */
 export async function registerTextEditorRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
-    registerVersionConflictHandler(scope);
     const r = scope.withTypeProvider<ZodTypeProvider>();
     // Authentication runs on onRequest, before the body is read: no token is a 401, never a 400 or 413.
     const common = { onRequest: [app.requireAbility('manage', 'own_content')] };
