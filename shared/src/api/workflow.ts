@@ -38,7 +38,11 @@ export const PolishBySuggestionReq = ToolReq.extend({
 });
 export type PolishBySuggestionReq = z.infer<typeof PolishBySuggestionReq>;
 
-/** `parse`: the pasted text to split into paragraphs and sentences. */
+/**
+ * `parse` (spec §7 names it; Inkstone defines it): splits pasted text into paragraphs (one per
+ * non-empty line) and sentences (Unicode sentence boundaries, CJK 。！？ included), each with its word
+ * count. Runs as a free task (no model call); the result is a {@link ParseResult}.
+ */
 export const ParseReq = z.object({ text: InputText });
 export type ParseReq = z.infer<typeof ParseReq>;
 
