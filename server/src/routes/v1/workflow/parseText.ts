@@ -1,7 +1,9 @@
 import type { ParseResult } from '@inkstone/shared/api/workflow';
 import { countWords } from '@inkstone/shared/wordCount';
 
-const sentences = new Intl.Segmenter(undefined, { granularity: 'sentence' });
+// Made on first use: loading the ICU sentence rules takes ~40 ms, which server start-up need not pay.
+let segmenter: Intl.Segmenter | undefined;
+const sentences = () => (segmenter ??= new Intl.Segmenter(undefined, { granularity: 'sentence' }));
 
 /**
  * `parse` (spec §7; defined here): splits pasted text into paragraphs — one per non-empty line, so
@@ -17,7 +19,7 @@ export function parseText(text: string): ParseResult {
     .map((paragraph) => ({
       text: paragraph,
       wordCount: countWords(paragraph),
-      sentences: [...sentences.segment(paragraph)]
+      sentences: [...sentences().segment(paragraph)]
         .map((s) => s.segment.trim())
         .filter((s) => s.length > 0)
         .map((s) => ({ text: s, wordCount: countWords(s) })),
