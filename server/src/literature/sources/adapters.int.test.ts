@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fixtureReply } from '../../test/fakes/scholarlyFixtures.js';
 import { fakeSourcesEnv, startScholarlyFake, type ScholarlyFake } from '../../test/fakes/scholarlySources.js';
 import { createSources } from './createSources.js';
 import type { LiteratureSource, SourceName } from './types.js';
@@ -101,6 +102,22 @@ describe('Crossref and PubMed adapters over HTTP', () => {
     expect(request!.headers['user-agent']).toContain('mailto:tests@inkstone.example');
     expect((await sources.crossref.lookup('10.1371/journal.pone.0033693'))?.citationCount).toBe(72);
     expect(await sources.crossref.lookup('10.1371/notarealdoi')).toBeNull();
+  });
+
+  it('Crossref: references are fetched by the DOIs of the deposited reference list', async () => {
+    // No recording of a doi: filter answer exists; a recorded work-list stands in for its body.
+    fake.override('crossref', ({ path, query }) =>
+      path === '/works' && query.get('filter')?.startsWith('doi:')
+        ? fixtureReply('crossref', 'works_query-ecology_rows-2_200.json')
+        : path === '/works/10.1371/journal.pone.0033693'
+          ? fixtureReply('crossref', 'works_doi-10.1371-journal.pone.0033693_200.json')
+          : null,
+    );
+    const paper = (await sources.crossref.lookup('10.1371/journal.pone.0033693'))!;
+    const refs = await sources.crossref.references!(paper, { limit: 3 });
+    expect(refs).toHaveLength(2);
+    const filter = fake.requests.crossref.at(-1)!.query.get('filter');
+    expect(filter).toBe('doi:10.1038/sj.npp.1301164,doi:10.1586/14737175.5.3.325,doi:10.1007/s11940-011-0137-6');
   });
 
   it('PubMed: esearch then efetch with tool, email and api_key; PMID lookup', async () => {

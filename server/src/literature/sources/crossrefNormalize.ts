@@ -19,6 +19,8 @@ export interface CrossrefWork {
   URL?: string;
   language?: string;
   subject?: string[];
+  /** The work's reference list as deposited by its publisher; `DOI` only where matched. */
+  reference?: Array<{ DOI?: string }>;
 }
 
 /** `/works` answers: one work (`message-type: work`) or a list (`work-list`). */
