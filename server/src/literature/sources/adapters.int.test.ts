@@ -34,6 +34,7 @@ describe('OpenAlex adapter over HTTP', () => {
 
   it('looks up by OpenAlex id and DOI; an unknown DOI is null', async () => {
     expect((await sources.openalex.lookup('W2162348455'))?.doi).toBe('10.1038/35002501');
+    expect((await sources.openalex.lookup('https://openalex.org/W2162348455'))?.pmid).toBe('10706275');
     expect((await sources.openalex.lookup('10.1016/j.xgen.2025.100814'))?.openalexId).toBe('W4408732759');
     expect(await sources.openalex.lookup('https://doi.org/10.1046/j.1365-2699.2003.00795')).toBeNull();
   });

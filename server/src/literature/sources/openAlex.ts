@@ -86,6 +86,7 @@ function workPath(id: PaperId): string {
     case 'pmid':
       return `pmid:${id.value}`;
     case 'native':
-      return encodeURIComponent(id.value);
+      // Accept the canonical form https://openalex.org/W… as well as the bare W id.
+      return encodeURIComponent(id.value.replace(/^https?:\/\/openalex\.org\//i, ''));
   }
 }
