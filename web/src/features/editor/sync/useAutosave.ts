@@ -82,9 +82,15 @@ export function useAutosave(editor: Editor | null, noteId: string, start: SyncSt
     }
   }, [editor, noteId, sync, fetchNote]);
 
+  const saveTimer = useRef<number | undefined>(undefined);
+  const saveRef = useRef(save);
+  useLayoutEffect(() => {
+    saveRef.current = save;
+  }, [save]);
   useEffect(() => {
     if (!canSave(state)) return;
     const timer = window.setTimeout(() => void save(), nextSaveDelay(state, TYPING_PAUSE_MS));
+    saveTimer.current = timer;
     return () => window.clearTimeout(timer);
   }, [state, save]);
 
@@ -97,7 +103,16 @@ export function useAutosave(editor: Editor | null, noteId: string, start: SyncSt
 
   useLeaveHandlers({ save, keepDraft, hasUnsaved: () => hasUnsavedEdits(stateRef.current) });
 
-  const edited = useCallback(() => dispatch({ type: 'edited' }), []);
+  const edited = useCallback(() => {
+    // Already waiting for a typing pause with nothing in flight: the next save sends the whole current
+    // document, so only the pause restarts — no state change, no re-render on every keystroke.
+    if (stateRef.current.status === 'pending' && !inFlight.current) {
+      window.clearTimeout(saveTimer.current);
+      saveTimer.current = window.setTimeout(() => void saveRef.current(), TYPING_PAUSE_MS);
+      return;
+    }
+    dispatch({ type: 'edited' });
+  }, []);
   useEffect(() => {
     editor?.on('update', edited);
     return () => {
