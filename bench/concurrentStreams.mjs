@@ -8,7 +8,7 @@
  */
 import { SseParser, toStreamEvent } from '../shared/src/sse.ts';
 import { startFakeLlm } from '../server/src/test/fakes/fakeLlm.ts';
-import { quantile, readProcMb, registerUser, startServer, wordsLeft } from './aiBenchServer.mjs';
+import { quantile, readProcCpuMs, readProcMb, registerUser, startServer, wordsLeft } from './aiBenchServer.mjs';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 200);
 const WORDS = 50;
@@ -42,15 +42,19 @@ async function main() {
   try {
     const token = await registerUser(server.origin);
     const before = await wordsLeft(server.origin, token);
+    const cpuBefore = readProcCpuMs(server.pid);
     const started = performance.now();
     const results = await Promise.all(Array.from({ length: STREAMS }, () => stream(server.origin, token)));
     const wallMs = performance.now() - started;
+    const serverCpuMs = readProcCpuMs(server.pid) - cpuBefore;
     const after = await wordsLeft(server.origin, token);
     const failed = results.filter((r) => r.error);
     const ok = results.filter((r) => !r.error);
     const expected = before - WORDS * STREAMS;
     console.log(`${STREAMS} concurrent streams on the embedded database, ${WORDS} chunks each 10 ms apart`);
-    console.log(`  finished in ${(wallMs / 1000).toFixed(2)} s; failed: ${failed.length}`);
+    console.log(
+      `  finished in ${(wallMs / 1000).toFixed(2)} s (server CPU ${(serverCpuMs / 1000).toFixed(2)} s); failed: ${failed.length}`,
+    );
     for (const f of failed.slice(0, 5)) console.log(`    ${f.error}`);
     if (ok.length > 0) {
       const first = ok.map((r) => r.firstMs);
