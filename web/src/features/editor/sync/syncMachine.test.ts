@@ -58,4 +58,10 @@ describe('syncReducer', () => {
   it('starts pending when a kept draft replaced the server copy', () => {
     expect(canSave(initialSyncState(3, true))).toBe(true);
   });
+
+  it('adopts the version a title rename produced without touching unsaved edits', () => {
+    const state = run([{ type: 'edited' }, { type: 'versionAdopted', version: 4 }]);
+    expect(state).toMatchObject({ status: 'pending', version: 4 });
+    expect(syncReducer(state, { type: 'versionAdopted', version: 2 }).version).toBe(4);
+  });
 });
