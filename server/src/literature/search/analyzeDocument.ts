@@ -25,13 +25,13 @@ export interface AnalyzedDoc {
 
 /**
  * Per-document state, reused across documents because indexing is synchronous and runs per
- * token: slotOf[term] is valid when stampOf[term] equals the current stamp.
+ * token: termSlots[2t + 1] is term t's slot in this document when termSlots[2t] equals the
+ * current stamp (stamp and slot side by side: one cache line per token).
  */
 const state = {
   dict: null as TermDictionary | null,
   stamp: 0,
-  stampOf: new Int32Array(1024),
-  slotOf: new Int32Array(1024),
+  termSlots: new Int32Array(2048),
   counts: new Uint32Array(1024),
   terms: [] as number[],
   field: 0,
@@ -44,20 +44,17 @@ const state = {
 function accept(id: number, position: number): void {
   if (id < 0) return;
   const s = state;
-  if (id >= s.stampOf.length) {
-    s.stampOf = ensureCapacity(s.stampOf, id + 1, Int32Array);
-    s.slotOf = ensureCapacity(s.slotOf, id + 1, Int32Array);
-  }
-  if (s.stampOf[id] !== s.stamp) {
+  if (2 * id + 1 >= s.termSlots.length) s.termSlots = ensureCapacity(s.termSlots, 2 * id + 2, Int32Array);
+  if (s.termSlots[2 * id] !== s.stamp) {
     const slot = s.terms.length;
-    s.stampOf[id] = s.stamp;
-    s.slotOf[id] = slot;
+    s.termSlots[2 * id] = s.stamp;
+    s.termSlots[2 * id + 1] = slot;
     if ((slot + 1) * FIELD_COUNT > s.counts.length)
       s.counts = ensureCapacity(s.counts, (slot + 1) * FIELD_COUNT, Uint32Array);
     s.counts.fill(0, slot * FIELD_COUNT, (slot + 1) * FIELD_COUNT);
     s.terms.push(id);
   }
-  s.counts[s.slotOf[id]! * FIELD_COUNT + s.field]!++;
+  s.counts[s.termSlots[2 * id + 1]! * FIELD_COUNT + s.field]!++;
   if (position !== s.lastPosition) s.length++;
   s.lastPosition = position;
   const seq = s.sequence;

@@ -58,9 +58,9 @@ function scanChunk(chunk: string, isIndex: boolean, emit: TermSink, start: numbe
 let parts = new Int32Array(3 * 16);
 let partCount = 0;
 
-/** Reads one alphanumeric run from `i`, appending it to `parts`; returns where it ends. */
-function readRun(text: string, i: number): number {
-  const start = i;
+/** Hash of the alphanumeric run starting at `i`; `runEnd` is set to where it ends. */
+let runEnd = 0;
+function hashRun(text: string, i: number): number {
   let hash = HASH_START;
   // Bounds are checked before each read: charCodeAt past the end is NaN, a double that would
   // make this loop fall back to slower, untyped arithmetic.
@@ -70,12 +70,16 @@ function readRun(text: string, i: number): number {
     hash = hashStep(hash, c);
     i++;
   }
+  runEnd = i;
+  return hash;
+}
+
+function pushPart(start: number, end: number, hash: number): void {
   if (3 * partCount + 3 > parts.length) parts = ensureCapacity(parts, 3 * partCount + 3, Int32Array);
   parts[3 * partCount] = start;
-  parts[3 * partCount + 1] = i;
+  parts[3 * partCount + 1] = end;
   parts[3 * partCount + 2] = hash;
   partCount++;
-  return i;
 }
 
 /** Emits the ASCII word in `parts` (dropping a possessive 's) like emitWord; returns the next position. */
@@ -109,17 +113,26 @@ export function scanWords(text: string, mode: AnalyzeMode, sink: WordSink, start
       continue;
     }
     const wordStart = i;
+    const hash = hashRun(folded, i);
+    i = runEnd;
+    const next = i < length ? folded.charCodeAt(i) : 32;
+    if (next < 128 && !isJoiner(next)) {
+      sink.span(folded, wordStart, i, hash, position++); // the common case: a plain ASCII word
+      continue;
+    }
     partCount = 0;
-    i = readRun(folded, i);
+    pushPart(wordStart, i, hash);
     let apostropheS = false;
     while (i + 1 < length && isJoiner(folded.charCodeAt(i)) && isAlnum(folded.charCodeAt(i + 1))) {
       const joiner = folded.charCodeAt(i);
       const partStart = i + 1;
-      i = readRun(folded, partStart);
+      const partHash = hashRun(folded, partStart);
+      i = runEnd;
+      pushPart(partStart, i, partHash);
       apostropheS = joiner === APOSTROPHE && i === partStart + 1 && folded.charCodeAt(partStart) === LETTER_S;
     }
-    const next = i < length ? folded.charCodeAt(i) : 32;
-    if (next >= 128 || (isJoiner(next) && i + 1 < length && folded.charCodeAt(i + 1) >= 128)) {
+    const after = i < length ? folded.charCodeAt(i) : 32;
+    if (after >= 128 || (isJoiner(after) && i + 1 < length && folded.charCodeAt(i + 1) >= 128)) {
       i = chunkEnd(folded, i);
       position = scanChunk(folded.slice(wordStart, i), mode === 'index', sink.word, position);
     } else {

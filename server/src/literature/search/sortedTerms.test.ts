@@ -15,7 +15,7 @@ describe('SortedTerms', () => {
     expect(sorted.withPrefix('q')).toEqual([]);
   });
 
-  it('merges by itself once many terms are pending', () => {
+  it('merges pending terms before a lookup that would scan many', () => {
     const terms = Array.from({ length: 10_000 }, (_, i) => `t${String(i).padStart(5, '0')}`);
     const sorted = new SortedTerms(terms);
     terms.forEach((_, id) => sorted.add(id));

@@ -1,12 +1,11 @@
-/**
- * New terms wait unsorted until there are this many (or half as many as are sorted, so a bulk
- * load merges O(log n) times), then are merged in with one O(n) pass.
- */
-const PENDING_LIMIT = 4096;
+/** A prefix lookup merges pending terms first once there are more than this many to scan. */
+const PENDING_SCAN_LIMIT = 4096;
 
 /**
- * Term ids in code-unit order of their text, for prefix queries. New ids collect in a small
- * unsorted list that is scanned directly, so adding a paper never re-sorts the whole vocabulary.
+ * Term ids in code-unit order of their text, for prefix queries. New ids collect unsorted and
+ * are merged in (one sort of the new ids, one O(n) merge) only when a lookup would have to scan
+ * too many of them or the index compacts, so neither a bulk load nor adding one paper re-sorts
+ * the whole vocabulary each time.
  */
 export class SortedTerms {
   private pending: number[] = [];
@@ -19,7 +18,6 @@ export class SortedTerms {
   /** Registers a new term id. */
   add(id: number): void {
     this.pending.push(id);
-    if (this.pending.length > Math.max(PENDING_LIMIT, this.sorted.length / 2)) this.flush();
   }
 
   /** Merges the pending ids into the sorted order. */
@@ -48,6 +46,7 @@ export class SortedTerms {
 
   /** Ids of the terms that start with `prefix`. */
   withPrefix(prefix: string): number[] {
+    if (this.pending.length > PENDING_SCAN_LIMIT) this.flush();
     const text = this.terms;
     let lo = 0;
     let hi = this.sorted.length;
