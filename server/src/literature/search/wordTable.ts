@@ -18,60 +18,72 @@ export function hashStep(hash: number, code: number): number {
 /** The FNV-1a start value for hashStep. */
 export const HASH_START = FNV_OFFSET;
 
-/** Whether `word` equals text[start..start+length) (a plain loop: cheaper than startsWith here). */
-function sameWord(word: string, text: string, start: number, length: number): boolean {
-  if (word.length !== length) return false;
-  for (let i = 0; i < length; i++) if (word.charCodeAt(i) !== text.charCodeAt(start + i)) return false;
-  return true;
-}
-
 /**
  * An open-addressing hash table from words to integers that can be probed with a slice of a
  * larger string (text, start, end, hash) without creating the substring: indexing looks up
- * every token, and a Map would first need each token as its own string. Each slot holds
- * [hash, entry + 1, value] side by side, so a probe touches one cache line before the one
- * string comparison of a hit.
+ * every token, and a Map would first need each token as its own string. Slots hold
+ * [hash, offset, length, value]; the words' characters sit in one pool, so a probe reads
+ * the slot and the pool — no per-word object.
  */
 export class WordTable {
-  private slots = new Int32Array(3 << 16);
-  private readonly words: string[] = [];
+  private slots = new Int32Array(4 << 16);
+  private pool = new Uint16Array(1 << 16);
+  private poolLength = 0;
+  private count = 0;
 
   /** Number of words stored. */
   get size(): number {
-    return this.words.length;
+    return this.count;
   }
 
   /** The value stored for text[start..end), whose hash is `hash`, or undefined. */
   get(text: string, start: number, end: number, hash: number): number | undefined {
     const slots = this.slots;
-    const mask = slots.length / 3 - 1;
+    const pool = this.pool;
+    const mask = (slots.length >> 2) - 1;
+    const length = end - start;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-      const at = slot * 3;
-      const entry = slots[at + 1]!;
-      if (entry === 0) return undefined;
-      if (slots[at] === hash && sameWord(this.words[entry - 1]!, text, start, end - start)) return slots[at + 2];
+      const at = slot << 2;
+      const wordLength = slots[at + 2]!;
+      if (wordLength === 0) return undefined;
+      if (slots[at] !== hash || wordLength !== length) continue;
+      const offset = slots[at + 1]!;
+      let i = 0;
+      while (i < length && pool[offset + i] === text.charCodeAt(start + i)) i++;
+      if (i === length) return slots[at + 3];
     }
   }
 
-  /** Stores a word that is not in the table yet. */
+  /** Stores a non-empty word that is not in the table yet. */
   add(word: string, hash: number, value: number): void {
-    if ((this.words.length + 1) * 2 > this.slots.length / 3) this.grow();
-    this.words.push(word);
-    this.place(hash, this.words.length, value);
+    if ((this.count + 1) * 2 > this.slots.length >> 2) this.grow();
+    if (this.poolLength + word.length > this.pool.length) {
+      const grown = new Uint16Array(Math.max(this.pool.length * 2, this.poolLength + word.length));
+      grown.set(this.pool);
+      this.pool = grown;
+    }
+    for (let i = 0; i < word.length; i++) this.pool[this.poolLength + i] = word.charCodeAt(i);
+    this.place(this.slots, hash, this.poolLength, word.length, value);
+    this.poolLength += word.length;
+    this.count++;
   }
 
-  private place(hash: number, entry: number, value: number): void {
-    const mask = this.slots.length / 3 - 1;
+  private place(slots: Int32Array, hash: number, offset: number, length: number, value: number): void {
+    const mask = (slots.length >> 2) - 1;
     let slot = hash & mask;
-    while (this.slots[slot * 3 + 1] !== 0) slot = (slot + 1) & mask;
-    this.slots[slot * 3] = hash;
-    this.slots[slot * 3 + 1] = entry;
-    this.slots[slot * 3 + 2] = value;
+    while (slots[(slot << 2) + 2] !== 0) slot = (slot + 1) & mask;
+    const at = slot << 2;
+    slots[at] = hash;
+    slots[at + 1] = offset;
+    slots[at + 2] = length;
+    slots[at + 3] = value;
   }
 
   private grow(): void {
     const old = this.slots;
-    this.slots = new Int32Array(old.length * 2);
-    for (let at = 0; at < old.length; at += 3) if (old[at + 1] !== 0) this.place(old[at]!, old[at + 1]!, old[at + 2]!);
+    const slots = new Int32Array(old.length * 2);
+    for (let at = 0; at < old.length; at += 4)
+      if (old[at + 2] !== 0) this.place(slots, old[at]!, old[at + 1]!, old[at + 2]!, old[at + 3]!);
+    this.slots = slots;
   }
 }
