@@ -1,4 +1,4 @@
-import { foldText } from '../asciiFold.js';
+import { foldText, hasNonAscii } from '../asciiFold.js';
 import { CJK_CLASS, emitCjkRun } from './cjk.js';
 import { ensureCapacity } from './growable.js';
 import { HASH_START, hashStep } from './wordTable.js';
@@ -9,7 +9,11 @@ export type AnalyzeMode = 'index' | 'query';
 /** Receives each term (or word) with its position; stacked ones (compounds, CJK words) share a position. */
 export type TermSink = (term: string, position: number) => void;
 
-/** Receives the words of a text: plain words as a slice of the folded text, others as strings. */
+/**
+ * Receives the words of a text: plain ASCII words as a slice of the text (possibly upper case:
+ * the receiver lower-cases it when it needs the string; `hash` is already of the lower-case
+ * form), all other words as folded strings.
+ */
 export interface WordSink {
   span: (text: string, start: number, end: number, hash: number, position: number) => void;
   word: (word: string, position: number) => void;
@@ -22,7 +26,8 @@ const POSSESSIVE_RE = /['’]s$/;
 const APOSTROPHE = 39;
 const LETTER_S = 115;
 
-const isAlnum = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+/** ASCII letter (either case) or digit. `c | 32` lower-cases a letter and leaves a digit alone. */
+const isAlnum = (c: number): boolean => ((c | 32) >= 97 && (c | 32) <= 122) || (c >= 48 && c <= 57);
 const isJoiner = (c: number): boolean => c === 45 || c === APOSTROPHE;
 
 /** A word with hyphens or apostrophes: its parts, then the joined form at the first part's position. */
@@ -67,7 +72,7 @@ function hashRun(text: string, i: number): number {
   while (i < text.length) {
     const c = text.charCodeAt(i);
     if (!isAlnum(c)) break;
-    hash = hashStep(hash, c);
+    hash = hashStep(hash, c | 32);
     i++;
   }
   runEnd = i;
@@ -89,7 +94,7 @@ function emitParts(text: string, sink: WordSink, position: number, endsWithApost
   if (count > 1) {
     let joined = '';
     for (let k = 0; k < count; k++) joined += text.slice(parts[3 * k]!, parts[3 * k + 1]!);
-    sink.word(joined, position);
+    sink.word(joined.toLowerCase(), position);
   }
   return position + count;
 }
@@ -98,11 +103,14 @@ function emitParts(text: string, sink: WordSink, position: number, endsWithApost
  * Splits text into words with positions, before stop-word removal and stemming: words of
  * spaced scripts, hyphenated compounds as parts plus the joined form, and CJK runs as
  * bigrams plus segmented words. ASCII words (most of any corpus) are found by this
- * hand-written scanner and handed over as slices, without a regex or a substring; runs with
- * other characters go through the Unicode regex. Returns the next free position.
+ * hand-written scanner and handed over as slices, without a regex, a substring or a
+ * lower-cased copy; runs with other characters go through the Unicode regex. Returns the next
+ * free position.
  */
 export function scanWords(text: string, mode: AnalyzeMode, sink: WordSink, start = 0): number {
-  const folded = foldText(text);
+  // Plain ASCII text is scanned as it is (the scanner folds case itself); anything else is
+  // folded first, which costs a copy of the text.
+  const folded = hasNonAscii(text) ? foldText(text) : text;
   const length = folded.length;
   let position = start;
   let i = 0;

@@ -145,3 +145,13 @@ describe('repeated venues', () => {
     expect(index.docs.fieldLengths[3]![0]).toBe(index.docs.fieldLengths[3]![1]);
   });
 });
+
+describe('case', () => {
+  it('matches regardless of case in documents and queries', () => {
+    const index = new SearchIndex();
+    index.add({ id: 'upper', title: 'SCIFACT CLAIMS' });
+    index.add({ id: 'mixed', title: 'Claim Verification With SciFact', abstract: 'Naïve Müller' });
+    expect(ids(index, 'scifact').sort()).toEqual(['mixed', 'upper']);
+    expect(ids(index, 'MULLER naive')).toEqual(['mixed']);
+  });
+});

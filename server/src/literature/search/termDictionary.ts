@@ -41,11 +41,14 @@ export class TermDictionary {
     return id;
   }
 
-  /** The term id of the folded word text[start..end) (FNV hash `hash`), adding it when new; −1 for a stop word. */
+  /**
+   * The term id of the ASCII word text[start..end), compared without case (`hash` is of its
+   * lower-case form, as scanWords computes it), adding it when new; −1 for a stop word.
+   */
   internSpan(text: string, start: number, end: number, hash: number): number {
-    let id = this.wordIds.get(text, start, end, hash);
+    let id = this.wordIds.get(text, start, end, hash, true);
     if (id === undefined) {
-      const word = text.slice(start, end);
+      const word = text.slice(start, end).toLowerCase();
       const term = termOf(word);
       id = term === null ? -1 : this.intern(term);
       this.wordIds.add(word, hash, id);
@@ -53,9 +56,16 @@ export class TermDictionary {
     return id;
   }
 
-  /** internSpan for a whole word. */
+  /** The term id of a folded word of any script, adding it when new; −1 for a stop word. */
   internWord(word: string): number {
-    return this.internSpan(word, 0, word.length, hashRange(word, 0, word.length));
+    const hash = hashRange(word, 0, word.length);
+    let id = this.wordIds.get(word, 0, word.length, hash, false);
+    if (id === undefined) {
+      const term = termOf(word);
+      id = term === null ? -1 : this.intern(term);
+      this.wordIds.add(word, hash, id);
+    }
+    return id;
   }
 
   /** Number of live documents containing the term. */

@@ -92,6 +92,11 @@ describe('tokenize: the ASCII scanner agrees with the Unicode path', () => {
     expect(tokenize(`${word}模`, 'index')).toEqual(tokenize(`${word} 模`, 'index'));
   });
 
+  it('folds case in ASCII text without copying it, as in folded text', () => {
+    expect(tokenize('BERT-Base GPT-3 SciFact', 'index')).toEqual(tokenize('bert-base gpt-3 scifact', 'index'));
+    expect(tokenize('BERT-Base GPT-3 SciFact é', 'index')).toEqual(tokenize('bert-base gpt-3 scifact e', 'index'));
+  });
+
   it('drops a possessive and joins compounds', () => {
     expect(tokenize("the model's pre-trained weights")).toEqual(['model', 'pre', 'train', 'pretrain', 'weight']);
   });

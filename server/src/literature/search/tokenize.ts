@@ -29,7 +29,7 @@ export function analyzeWords(text: string, mode: AnalyzeMode, sink: TermSink, st
   return scanWords(
     text,
     mode,
-    { span: (t, s, e, _hash, position) => sink(t.slice(s, e), position), word: sink },
+    { span: (t, s, e, _hash, position) => sink(t.slice(s, e).toLowerCase(), position), word: sink },
     start,
   );
 }

@@ -36,8 +36,13 @@ export class WordTable {
     return this.count;
   }
 
-  /** The value stored for text[start..end), whose hash is `hash`, or undefined. */
-  get(text: string, start: number, end: number, hash: number): number | undefined {
+  /**
+   * The value stored for text[start..end), whose hash is `hash`, or undefined. With
+   * `asciiFold` the slice holds only ASCII letters and digits and is compared case-blind
+   * (stored words are lower case).
+   */
+  get(text: string, start: number, end: number, hash: number, asciiFold = false): number | undefined {
+    const fold = asciiFold ? 32 : 0;
     const slots = this.slots;
     const pool = this.pool;
     const mask = (slots.length >> 2) - 1;
@@ -49,7 +54,7 @@ export class WordTable {
       if (slots[at] !== hash || wordLength !== length) continue;
       const offset = slots[at + 1]!;
       let i = 0;
-      while (i < length && pool[offset + i] === text.charCodeAt(start + i)) i++;
+      while (i < length && pool[offset + i] === (text.charCodeAt(start + i) | fold)) i++;
       if (i === length) return slots[at + 3];
     }
   }
