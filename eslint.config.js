@@ -37,6 +37,8 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**', 'bench/**', '.ci/**', 'e2e/**'],
+    // Benchmarks and e2e specs pass functions to page.evaluate(), which run in the browser.
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { 'no-console': 'off' },
   },
 );
