@@ -6,6 +6,10 @@ describe('foldText', () => {
     expect(foldText('Müller Łukasz Ångström Ørsted Straße Œuvre')).toBe('muller lukasz angstrom orsted strasse oeuvre');
   });
 
+  it('lower-cases what compatibility decomposition produces', () => {
+    expect(foldText('55℃, Brand™, Ⅳ')).toBe('55°c, brandtm, iv');
+  });
+
   it('turns full-width forms into ASCII and keeps CJK and Hangul intact', () => {
     expect(foldText('ＢＥＲＴ模型 한국어')).toBe('bert模型 한국어');
   });

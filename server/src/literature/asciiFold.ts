@@ -72,12 +72,13 @@ export function hasNonAscii(text: string): boolean {
  * other scripts are kept (NFC afterwards so Hangul syllables are recomposed).
  */
 export function foldText(text: string): string {
-  const lower = text.toLowerCase();
-  if (!hasNonAscii(lower)) return lower;
-  return lower
+  if (!hasNonAscii(text)) return text.toLowerCase();
+  // Lower-cased after NFKD, which can produce capitals (℃ → °C, ™ → TM, Ⅳ → IV).
+  return text
     .normalize('NFKD')
     .replace(COMBINING_MARKS_RE, '')
     .normalize('NFC')
+    .toLowerCase()
     .replace(SPECIAL_RE, (c) => SPECIAL_FOLDS[c] ?? c)
     .replace(GREEK_RE, spellGreek);
 }

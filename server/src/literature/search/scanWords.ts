@@ -137,7 +137,7 @@ export function scanWords(text: string, mode: AnalyzeMode, sink: WordSink, start
       const partHash = hashRun(folded, partStart);
       i = runEnd;
       pushPart(partStart, i, partHash);
-      apostropheS = joiner === APOSTROPHE && i === partStart + 1 && folded.charCodeAt(partStart) === LETTER_S;
+      apostropheS = joiner === APOSTROPHE && i === partStart + 1 && (folded.charCodeAt(partStart) | 32) === LETTER_S;
     }
     const after = i < length ? folded.charCodeAt(i) : 32;
     if (after >= 128 || (isJoiner(after) && i + 1 < length && folded.charCodeAt(i + 1) >= 128)) {
