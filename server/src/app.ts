@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PinoLoggerOptions } from 'fastify/types/logger.js';
 import type { AppContext } from './context.js';
+import { LOG_REDACT } from './logRedact.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errorHandler.js';
 import { registerNotFound } from './plugins/notFound.js';
@@ -21,9 +22,6 @@ export interface BuildAppOptions {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-
-// Secrets that must never reach a log line.
-export const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
 /** Builds the Fastify instance without listening; tests call it with inject(). */
 export async function buildApp({ ctx, logger, webDistDir }: BuildAppOptions): Promise<FastifyInstance> {

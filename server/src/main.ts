@@ -1,20 +1,8 @@
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
-import { buildApp, LOG_REDACT } from './app.js';
-import type { AppContext } from './context.js';
+import { LOG_REDACT } from './logRedact.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/dataDirLock.js';
-import { createDelivery } from './delivery/createDelivery.js';
 import { EnvError, loadEnv, usesDevOutbox } from './env.js';
-import { InProcessQueue } from './jobs/inProcessQueue.js';
-import { startWorker } from './jobs/worker.js';
-import { systemClock } from './lib/clock.js';
-import { LlmService } from './llm/llmService.js';
-import { AbilityTable } from './policies/abilities.js';
-
-const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -24,46 +12,20 @@ async function main(): Promise<void> {
         '(or set ALLOW_DEV_OUTBOX_IN_PRODUCTION=true to log codes instead; the outbox route stays off).',
     );
   }
-  const loggerOptions = { level: env.LOG_LEVEL };
-  const log = pino({ ...loggerOptions, redact: LOG_REDACT });
-  const startedAt = performance.now();
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    sharedBuffers: env.PGLITE_SHARED_BUFFERS,
-    logger: log,
-  });
-  const shutdown = new AbortController();
-  const ctx: AppContext = {
-    env,
-    database,
-    db: database.db,
-    clock: systemClock,
-    delivery: createDelivery(env, database.db, log),
-    abilities: await AbilityTable.load(database.db),
-    llm: new LlmService(env, database.db),
-    tasks: new InProcessQueue(env.TASK_CONCURRENCY, (err, taskId) => log.error({ err, taskId }, 'task failed')),
-    shutdownSignal: shutdown.signal,
-  };
-  await startWorker(ctx, log);
-  const app = await buildApp({
-    ctx,
-    logger: loggerOptions,
-    webDistDir: fs.existsSync(WEB_DIST) ? WEB_DIST : undefined,
-  });
-
-  closeWithGrace({ delay: env.SHUTDOWN_TIMEOUT_MS, logger: log }, async ({ signal, err }) => {
-    if (err) log.error({ err }, 'fatal error, shutting down');
-    else log.info({ signal }, 'shutting down: finishing in-flight requests');
-    shutdown.abort();
-    await app.close();
-    await ctx.tasks.close();
-    await database.close();
-    log.info('shutdown complete');
-  });
-
-  await app.listen({ host: env.HOST, port: env.PORT });
-  log.info({ readyMs: Math.round(performance.now() - startedAt), database: database.kind }, 'Inkstone is ready');
+  const log = pino({ level: env.LOG_LEVEL, redact: LOG_REDACT });
+  // The database opens while the rest of the server's modules load: start-up is the sum of neither.
+  const [database, { startServer }] = await Promise.all([
+    openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      sharedBuffers: env.PGLITE_SHARED_BUFFERS,
+      logger: log,
+    }),
+    import('./startServer.js'),
+  ]);
+  await startServer(env, database, log);
+  // performance.now() counts from process start, so this includes loading the code.
+  log.info({ readyMs: Math.round(performance.now()), database: database.kind }, 'Inkstone is ready');
 }
 
 main().catch((err: unknown) => {
