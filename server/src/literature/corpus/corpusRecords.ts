@@ -13,7 +13,7 @@ function strings(value: unknown): string[] {
 }
 
 /** An ACL Anthology record (`id`, `title`, `authors`, `year`, `venue`, `doi`, `url`, `abstract`). */
-export function fromAclRecord(r: JsonRecord): PaperInput {
+function fromAclRecord(r: JsonRecord): PaperInput {
   return {
     ...emptyPaper(str(r.title) ?? ''),
     authors: strings(r.authors).map(parseAuthorName),
@@ -28,7 +28,7 @@ export function fromAclRecord(r: JsonRecord): PaperInput {
 }
 
 /** A CSL record (`id`, `title`, `abstract`, `keywords`, `category`, `discipline`): Chinese, no authors or year. */
-export function fromCslRecord(r: JsonRecord): PaperInput {
+function fromCslRecord(r: JsonRecord): PaperInput {
   return {
     ...emptyPaper(str(r.title) ?? ''),
     abstract: str(r.abstract),
@@ -39,7 +39,7 @@ export function fromCslRecord(r: JsonRecord): PaperInput {
 }
 
 /** A BEIR corpus record (`_id`, `title`, `text`); `source` names the dataset (e.g. `scifact`). */
-export function fromBeirRecord(r: JsonRecord, source: string): PaperInput {
+function fromBeirRecord(r: JsonRecord, source: string): PaperInput {
   return {
     ...emptyPaper(str(r.title) ?? ''),
     abstract: str(r.text),

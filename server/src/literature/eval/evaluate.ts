@@ -7,7 +7,7 @@ import type { BeirQuery } from './beirDataset.js';
 import { mean, ndcgAt, percentile, recallAt, reciprocalRankAt } from './metrics.js';
 
 /** Retrieval depth of every evaluated query (the deepest cut-off reported). */
-export const EVAL_DEPTH = 100;
+const EVAL_DEPTH = 100;
 
 /** Averages over the judged queries, plus latency. */
 export interface EvalResult {

@@ -1,10 +1,9 @@
 import type { Bm25fParams } from './bm25fParams.js';
 import { FIELD_COUNT, FIELD_MAX_TF, FIELD_SHIFT } from './fields.js';
+import type { SearchIndex } from './searchIndex.js';
 
 const SHIFTS = Int32Array.from(FIELD_SHIFT);
 const MASKS = Int32Array.from(FIELD_MAX_TF);
-import { ensureCapacity } from './growable.js';
-import type { SearchIndex } from './searchIndex.js';
 
 /** A query term to score: one or more term ids scored as a single term (prefix expansions). */
 export interface WeightedTerm {
@@ -53,7 +52,7 @@ export class Bm25fScorer {
     this.norms = params.fields.map(({ weight, b }, f) => {
       const lengths = docs.fieldLengths[f]!;
       const avg = docs.averageLength(f);
-      const norm = ensureCapacity(new Float32Array(0), docs.count, Float32Array);
+      const norm = new Float32Array(docs.count);
       for (let d = 0; d < docs.count; d++) norm[d] = weight / (1 - b + (b * lengths[d]!) / avg);
       return norm;
     });

@@ -1,5 +1,3 @@
-import { FIELD_COUNT } from './fields.js';
-
 /** Weight and length normalisation of one field in BM25F. */
 export interface FieldParams {
   weight: number;
@@ -28,8 +26,3 @@ export const DEFAULT_BM25F: Bm25fParams = {
     { weight: 1, b: 0.3 }, // authors
   ],
 };
-
-/** Checks a parameter set has one entry per field (a cheap guard for hand-written sets). */
-export function assertParams(params: Bm25fParams): void {
-  if (params.fields.length !== FIELD_COUNT) throw new Error(`BM25F needs ${FIELD_COUNT} field parameter sets`);
-}

@@ -2,7 +2,7 @@ import { FIELD_COUNT } from './fields.js';
 import { ensureCapacity } from './growable.js';
 
 /** Year stored for documents without one (outside any year filter). */
-export const NO_YEAR = 0;
+const NO_YEAR = 0;
 
 /**
  * Per-document attributes by internal document number: external id, year, field lengths and

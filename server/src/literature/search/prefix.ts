@@ -2,7 +2,7 @@ import type { TermDictionary } from './termDictionary.js';
 import { stemWord } from './tokenize.js';
 
 /** Most expansions a prefix query scores (the most frequent terms win), as in Lucene's top-terms rewrite. */
-export const MAX_PREFIX_EXPANSIONS = 64;
+const MAX_PREFIX_EXPANSIONS = 64;
 
 /**
  * Term ids starting with the folded `prefix` — or with its stem, because index terms are

@@ -19,7 +19,7 @@ export interface QueryTerm {
  * ("multihop" beside "multi hop") or a CJK word beside its bigrams. It is an alternative
  * spelling of the same concept, so it does not count as a full extra term.
  */
-export const STACKED_TERM_WEIGHT = 0.5;
+const STACKED_TERM_WEIGHT = 0.5;
 
 /** A search query broken into its parts. */
 export interface ParsedQuery {

@@ -7,7 +7,7 @@ import { TermDictionary } from './termDictionary.js';
 
 const MAGIC = 'INKSIDX1';
 /** Bump when the layout or the analyser changes: an index built by another version is rebuilt, not read. */
-export const INDEX_FORMAT_VERSION = 2;
+const INDEX_FORMAT_VERSION = 2;
 
 type Column = Uint8Array | Int16Array | Uint16Array | Int32Array | Uint32Array;
 type ColumnKind = 'u8' | 'i16' | 'u16' | 'i32' | 'u32';

@@ -25,7 +25,7 @@ export function termOf(word: string): string | null {
 }
 
 /** scanWords with every word as a string. */
-export function analyzeWords(text: string, mode: AnalyzeMode, sink: TermSink, start = 0): number {
+function analyzeWords(text: string, mode: AnalyzeMode, sink: TermSink, start = 0): number {
   return scanWords(
     text,
     mode,
