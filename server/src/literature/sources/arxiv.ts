@@ -3,6 +3,7 @@ import { parseArxivFeed } from './arxivNormalize.js';
 import { parsePaperId } from './paperId.js';
 import { SourceError } from './sourceError.js';
 import type { SourceHttp } from './sourceHttp.js';
+import { sourceUrl } from './sourceUrl.js';
 import type { LiteratureSource } from './types.js';
 
 /** arXiv adapter settings. */
@@ -17,8 +18,7 @@ const MAX_RESULTS = 100;
 /** arXiv API (https://info.arxiv.org/help/api/user-manual.html). No citation links: arXiv has none. */
 export function createArxivSource(config: ArxivConfig): LiteratureSource {
   const query = async (params: Record<string, string>, signal?: AbortSignal): Promise<PaperInput[]> => {
-    const url = new URL(`${config.baseUrl.replace(/\/$/, '')}/query`);
-    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+    const url = sourceUrl(config.baseUrl, '/query', params);
     let body: string | null;
     try {
       body = await config.http.getText(url, signal);

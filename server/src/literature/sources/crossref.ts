@@ -3,6 +3,7 @@ import { fromCrossrefWork, type CrossrefMessage, type CrossrefWork } from './cro
 import { parsePaperId } from './paperId.js';
 import { parseJson } from './parseJson.js';
 import type { SourceHttp } from './sourceHttp.js';
+import { sourceUrl } from './sourceUrl.js';
 import type { LiteratureSource } from './types.js';
 
 /** Crossref adapter settings. */
@@ -23,12 +24,8 @@ const MAX_DOI_FILTERS = 50;
  * lists; there is no `citations`: cited-by data is only open to the cited work's publisher.
  */
 export function createCrossrefSource(config: CrossrefConfig): LiteratureSource {
-  const url = (path: string, params: Record<string, string> = {}) => {
-    const u = new URL(`${config.baseUrl.replace(/\/$/, '')}${path}`);
-    for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
-    if (config.contactEmail) u.searchParams.set('mailto', config.contactEmail);
-    return u;
-  };
+  const url = (path: string, params: Record<string, string> = {}) =>
+    sourceUrl(config.baseUrl, path, { ...params, mailto: config.contactEmail });
   const list = async (params: Record<string, string>, signal?: AbortSignal) => {
     const body = await config.http.getText(url('/works', params), signal);
     if (body === null) return [];

@@ -2,6 +2,7 @@ import type { PaperInput } from '../paper.js';
 import { fromOpenAlexWork, shortOpenAlexId, type OpenAlexList, type OpenAlexWork } from './openAlexNormalize.js';
 import { parsePaperId, type PaperId } from './paperId.js';
 import type { SourceHttp } from './sourceHttp.js';
+import { sourceUrl } from './sourceUrl.js';
 import { parseJson } from './parseJson.js';
 import type { LiteratureSource, SourceCallOptions } from './types.js';
 
@@ -19,12 +20,8 @@ const MAX_OR_IDS = 100;
 
 /** OpenAlex works API (https://docs.openalex.org/api-entities/works). */
 export function createOpenAlexSource(config: OpenAlexConfig): LiteratureSource {
-  const url = (path: string, params: Record<string, string> = {}) => {
-    const u = new URL(`${config.baseUrl.replace(/\/$/, '')}${path}`);
-    for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
-    if (config.contactEmail) u.searchParams.set('mailto', config.contactEmail);
-    return u;
-  };
+  const url = (path: string, params: Record<string, string> = {}) =>
+    sourceUrl(config.baseUrl, path, { ...params, mailto: config.contactEmail });
   const list = async (params: Record<string, string>, signal?: AbortSignal) => {
     const body = await config.http.getText(url('/works', params), signal);
     return body === null ? [] : parseJson<OpenAlexList>('openalex', body).results.map(fromOpenAlexWork);

@@ -2,6 +2,7 @@ import type { PaperInput } from '../paper.js';
 import { parsePaperId } from './paperId.js';
 import { parseEsearchIds, parsePubmedArticles } from './pubmedNormalize.js';
 import type { SourceHttp } from './sourceHttp.js';
+import { sourceUrl } from './sourceUrl.js';
 import type { LiteratureSource } from './types.js';
 
 /** PubMed (NCBI E-utilities) adapter settings. */
@@ -18,15 +19,14 @@ const MAX_RESULTS = 200;
 
 /** PubMed via esearch → efetch (https://www.ncbi.nlm.nih.gov/books/NBK25499/). */
 export function createPubmedSource(config: PubmedConfig): LiteratureSource {
-  const url = (tool: 'esearch' | 'efetch', params: Record<string, string>) => {
-    const u = new URL(`${config.baseUrl.replace(/\/$/, '')}/${tool}.fcgi`);
-    u.searchParams.set('db', 'pubmed');
-    for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
-    u.searchParams.set('tool', 'inkstone');
-    if (config.contactEmail) u.searchParams.set('email', config.contactEmail);
-    if (config.apiKey) u.searchParams.set('api_key', config.apiKey);
-    return u;
-  };
+  const url = (tool: 'esearch' | 'efetch', params: Record<string, string>) =>
+    sourceUrl(config.baseUrl, `/${tool}.fcgi`, {
+      db: 'pubmed',
+      ...params,
+      tool: 'inkstone',
+      email: config.contactEmail,
+      api_key: config.apiKey,
+    });
   const esearch = async (params: Record<string, string>, signal?: AbortSignal) => {
     const body = await config.http.getText(url('esearch', params), signal);
     return body === null ? [] : parseEsearchIds(body);

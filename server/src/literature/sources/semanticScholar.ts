@@ -3,6 +3,7 @@ import { parsePaperId, type PaperId } from './paperId.js';
 import { parseJson } from './parseJson.js';
 import { fromS2Paper, S2_FIELDS, type S2Page, type S2Paper } from './semanticScholarNormalize.js';
 import type { SourceHttp } from './sourceHttp.js';
+import { sourceUrl } from './sourceUrl.js';
 import type { LiteratureSource, SourceCallOptions } from './types.js';
 
 /** Semantic Scholar adapter settings (the API key travels as `x-api-key` in the http client). */
@@ -17,13 +18,8 @@ const MAX_LINKS = 1000;
 
 /** Semantic Scholar Academic Graph API (https://api.semanticscholar.org/api-docs/graph). */
 export function createSemanticScholarSource(config: SemanticScholarConfig): LiteratureSource {
-  const url = (path: string, params: Record<string, string>) => {
-    const u = new URL(`${config.baseUrl.replace(/\/$/, '')}${path}`);
-    for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
-    return u;
-  };
   const get = async <T>(path: string, params: Record<string, string>, signal?: AbortSignal) => {
-    const body = await config.http.getText(url(path, params), signal);
+    const body = await config.http.getText(sourceUrl(config.baseUrl, path, params), signal);
     return body === null ? null : parseJson<T>('semanticScholar', body);
   };
   const links = async (paper: PaperInput, kind: 'references' | 'citations', options?: SourceCallOptions) => {
