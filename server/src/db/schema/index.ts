@@ -11,3 +11,7 @@ export * from './wordHolds.js';
 export * from './tasks.js';
 export * from './modelSettings.js';
 export * from './sourceCache.js';
+export * from './papers.js';
+export * from './libraryPapers.js';
+export * from './researchSessions.js';
+export * from './writingProjects.js';

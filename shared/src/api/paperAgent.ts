@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../constants.js';
+import { Page, PageSize } from './common.js';
+import { PaperDto, PaperSearchLimits, SourceStatusDto } from './papers.js';
+
+/** Step-2 statuses, spec §4 (0–8). */
+export const SearchStatus = {
+  BeforeConnected: 0,
+  GetUUID: 1,
+  Connected: 2,
+  AiSearch: 3,
+  ExpandQueries: 4,
+  SearchSemantic: 5,
+  FilterPapers: 6,
+  TranslatePapers: 7,
+  Finished: 8,
+} as const;
+export type SearchStatus = (typeof SearchStatus)[keyof typeof SearchStatus];
+
+/** Step-3 statuses, spec §4 (0–5). */
+export const SortStatus = {
+  BeforeConnected: 0,
+  Connected: 1,
+  GroupPapers: 2,
+  InitSkeleton: 3,
+  MergeSkeleton: 4,
+  Finished: 5,
+} as const;
+export type SortStatus = (typeof SortStatus)[keyof typeof SortStatus];
+
+/** The most papers a run keeps. */
+export const AGENT_MAX_PAPERS = 200;
+
+/** `POST /v1/workflow/paperagent/search` (SSE). `language` is the UI language translations go to. */
+export const AgentSearchReq = PaperSearchLimits.extend({
+  topic: z.string().trim().min(2, 'must be at least 2 characters').max(1000),
+  maxPapers: z.number().int().min(5).max(AGENT_MAX_PAPERS).default(50),
+  language: z.enum(LANGUAGES).default('cn'),
+});
+export type AgentSearchReq = z.infer<typeof AgentSearchReq>;
+
+/** `POST /v1/workflow/paperagent/sort/logic` (SSE): groups the kept papers of a finished search. */
+export const AgentSortReq = z.object({ id: z.uuid() });
+export type AgentSortReq = z.infer<typeof AgentSortReq>;
+
+/** A kept paper: the paper plus the relevance judgement and its translation into the UI language. */
+export const AgentPaper = PaperDto.extend({
+  relevance: z.number().min(0).max(1),
+  reason: z.string(),
+  translatedTitle: z.string().nullable(),
+  translatedSummary: z.string().nullable(),
+});
+export type AgentPaper = z.infer<typeof AgentPaper>;
+
+/** Spec §3 section: a themed group of papers and why they belong together. */
+export const Section = z.object({
+  section_name: z.string().min(1).max(300),
+  bibkey: z.array(z.string()),
+  reason: z.string().max(4000),
+});
+export type Section = z.infer<typeof Section>;
+
+/** A group of step 3 (GroupPapers): a label and its papers' keys. */
+export const PaperGroup = z.object({ name: z.string(), bibkey: z.array(z.string()) });
+export type PaperGroup = z.infer<typeof PaperGroup>;
+
+/**
+ * The `data` of each progress event, by status. Every event carries `{ status, data }` (conventions §5);
+ * data is cumulative for the step it names, so a replayed stream rebuilds the same state.
+ */
+export interface SearchProgressData {
+  [SearchStatus.GetUUID]: { id: string };
+  [SearchStatus.Connected]: { usesAi: boolean; wordsCost: number };
+  [SearchStatus.AiSearch]: { aiSearchResult: string[] };
+  [SearchStatus.ExpandQueries]: { expandQueriesResult: string[] };
+  [SearchStatus.SearchSemantic]: { searchSemanticLength: number; sources: SourceStatusDto[] };
+  [SearchStatus.FilterPapers]: { kept: number; judged: number; total: number };
+  [SearchStatus.TranslatePapers]: { translated: number; total: number };
+  [SearchStatus.Finished]: { bibList: AgentPaper[]; bibDict: Record<string, AgentPaper> };
+}
+export interface SortProgressData {
+  [SortStatus.Connected]: { id: string; usesAi: boolean };
+  [SortStatus.GroupPapers]: { groupPapers: PaperGroup[] };
+  [SortStatus.InitSkeleton]: { initSkeletons: Section[][] };
+  [SortStatus.MergeSkeleton]: { mergedSkeleton: Section[] };
+  [SortStatus.Finished]: { mergedSkeleton: Section[] };
+}
+
+export const ResearchSessionState = z.enum(['running', 'searched', 'sorting', 'finished', 'failed', 'aborted']);
+export type ResearchSessionState = z.infer<typeof ResearchSessionState>;
+
+/** A saved research session as history detail returns it (the full result). */
+export const ResearchSessionDto = z.object({
+  id: z.uuid(),
+  topic: z.string(),
+  state: ResearchSessionState,
+  step: z.number().int().min(1).max(3),
+  searchStatus: z.number().int(),
+  sortStatus: z.number().int(),
+  usesAi: z.boolean(),
+  options: AgentSearchReq.omit({ topic: true }),
+  aiSearchResult: z.array(z.string()),
+  expandQueriesResult: z.array(z.string()),
+  searchSemanticLength: z.number().int(),
+  sources: z.array(SourceStatusDto),
+  bibList: z.array(AgentPaper),
+  groupPapers: z.array(PaperGroup),
+  initSkeletons: z.array(z.array(Section)),
+  mergedSkeleton: z.array(Section),
+  errorMsg: z.string().nullable(),
+  wordsCharged: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ResearchSessionDto = z.infer<typeof ResearchSessionDto>;
+
+/** One row of the history list. */
+export const ResearchSessionSummary = ResearchSessionDto.pick({
+  id: true,
+  topic: true,
+  state: true,
+  step: true,
+  usesAi: true,
+  createdAt: true,
+  updatedAt: true,
+}).extend({ paperCount: z.number().int(), sectionCount: z.number().int() });
+export type ResearchSessionSummary = z.infer<typeof ResearchSessionSummary>;
+
+/** `GET /v1/papersearch/history/list?page=&pageSize=`. */
+export const HistoryListQuery = z.object({ page: Page, pageSize: PageSize });
+export const HistoryListRes = z.object({ items: z.array(ResearchSessionSummary), total: z.number().int() });
+export type HistoryListRes = z.infer<typeof HistoryListRes>;
+
+/** `GET /v1/papersearch/history/detail?id=` and `/delete?id=`. */
+export const HistoryIdQuery = z.object({ id: z.uuid() });
