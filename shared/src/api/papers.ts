@@ -41,15 +41,15 @@ export const PaperSourceName = z.enum(['local', 'openalex', 'semanticScholar', '
 export type PaperSourceName = z.infer<typeof PaperSourceName>;
 
 /** How one source fared in a fan-out search. */
-export const SourceOutcome = z.enum(['ok', 'empty', 'rateLimited', 'failed', 'offline', 'disabled']);
+export const SourceOutcome = z.enum(['ok', 'empty', 'rate_limited', 'failed', 'offline', 'disabled']);
 export type SourceOutcome = z.infer<typeof SourceOutcome>;
 
 export const SourceStatusDto = z.object({
   source: PaperSourceName,
-  outcome: SourceOutcome,
+  status: SourceOutcome,
   count: z.number().int(),
   ms: z.number(),
-  message: z.string().optional(),
+  error: z.string().optional(),
 });
 export type SourceStatusDto = z.infer<typeof SourceStatusDto>;
 
