@@ -24,6 +24,9 @@ export interface FakeReply {
   stallAfter?: number;
 }
 
+/** Picks the reply for a request from its body (e.g. by the system prompt or the user message). */
+export type FakeResponder = (request: FakeLlmRequest) => FakeReply | undefined;
+
 /** A request the fake received. */
 export interface FakeLlmRequest {
   method: string;
@@ -49,6 +52,11 @@ export interface FakeLlm {
   reply(...replies: FakeReply[]): void;
   /** Answers every request without a queued reply with `reply` (benches, concurrency tests). */
   setDefault(reply: FakeReply | undefined): void;
+  /**
+   * Answers by looking at the request (used before the queue): for pipelines that make many calls
+   * at once, whose order is not fixed. Returning undefined falls through to the queue and default.
+   */
+  setResponder(responder: FakeResponder | undefined): void;
   close(): Promise<void>;
 }
 
@@ -104,6 +112,7 @@ async function streamReply(res: http.ServerResponse, socket: Socket, reply: Fake
 export async function startFakeLlm(): Promise<FakeLlm> {
   const queue: FakeReply[] = [];
   let fallback: FakeReply | undefined;
+  let responder: FakeResponder | undefined;
   const requests: FakeLlmRequest[] = [];
   const unexpected: string[] = [];
   const sockets = new Set<Socket>();
@@ -126,7 +135,9 @@ export async function startFakeLlm(): Promise<FakeLlm> {
       });
       requests.push(record);
       const reply =
-        req.method === 'POST' && req.url === '/v1/chat/completions' ? (queue.shift() ?? fallback) : undefined;
+        req.method === 'POST' && req.url === '/v1/chat/completions'
+          ? (responder?.(record) ?? queue.shift() ?? fallback)
+          : undefined;
       if (!reply) {
         unexpected.push(`${req.method} ${req.url}`);
         res.writeHead(500, { 'content-type': 'application/json' }).end(errorBody(500));
@@ -159,6 +170,7 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     unexpected,
     reply: (...replies) => void queue.push(...replies),
     setDefault: (reply) => void (fallback = reply),
+    setResponder: (next) => void (responder = next),
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
