@@ -51,6 +51,8 @@ export const V1 = {
     fetchReview: '/v1/workflow/fetchReview',
     paperagentSearch: '/v1/workflow/paperagent/search',
     paperagentSortLogic: '/v1/workflow/paperagent/sort/logic',
+    paperagentResume: '/v1/workflow/paperagent/resume',
+    paperagentAbort: '/v1/workflow/paperagent/abort',
   },
   papersearchHistory: {
     list: '/v1/papersearch/history/list',

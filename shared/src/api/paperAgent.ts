@@ -43,6 +43,18 @@ export type AgentSearchReq = z.infer<typeof AgentSearchReq>;
 export const AgentSortReq = z.object({ id: z.uuid() });
 export type AgentSortReq = z.infer<typeof AgentSortReq>;
 
+/**
+ * `POST /v1/workflow/paperagent/resume` (SSE) with a `Last-Event-ID` header: replays the events of
+ * the session's `stream` after that id (all of them without the header), then follows the run while
+ * it is still going. A client that reloads mid-run reconnects this way instead of starting over.
+ */
+export const AgentResumeReq = z.object({ id: z.uuid(), stream: z.enum(['search', 'sort']).default('search') });
+export type AgentResumeReq = z.infer<typeof AgentResumeReq>;
+
+/** `POST /v1/workflow/paperagent/abort`: stops the session's running step; the session is marked aborted. */
+export const AgentAbortReq = z.object({ id: z.uuid() });
+export type AgentAbortReq = z.infer<typeof AgentAbortReq>;
+
 /** A kept paper: the paper plus the relevance judgement and its translation into the UI language. */
 export const AgentPaper = PaperDto.extend({
   relevance: z.number().min(0).max(1),
@@ -73,7 +85,15 @@ export interface SearchProgressData {
   [SearchStatus.Connected]: { usesAi: boolean; wordsCost: number };
   [SearchStatus.AiSearch]: { aiSearchResult: string[] };
   [SearchStatus.ExpandQueries]: { expandQueriesResult: string[] };
-  [SearchStatus.SearchSemantic]: { searchSemanticLength: number; sources: SourceStatusDto[] };
+  /**
+   * Sent after the query fan-out and again after the citation hop (when live sources are on);
+   * `citationExpanded` counts the candidates the hop added.
+   */
+  [SearchStatus.SearchSemantic]: {
+    searchSemanticLength: number;
+    sources: SourceStatusDto[];
+    citationExpanded?: number;
+  };
   [SearchStatus.FilterPapers]: { kept: number; judged: number; total: number };
   [SearchStatus.TranslatePapers]: { translated: number; total: number };
   [SearchStatus.Finished]: { bibList: AgentPaper[]; bibDict: Record<string, AgentPaper> };
@@ -88,6 +108,10 @@ export interface SortProgressData {
 
 export const ResearchSessionState = z.enum(['running', 'searched', 'sorting', 'finished', 'failed', 'aborted']);
 export type ResearchSessionState = z.infer<typeof ResearchSessionState>;
+
+/** What abort answers: the session's state afterwards. */
+export const AgentAbortRes = z.object({ id: z.uuid(), state: ResearchSessionState });
+export type AgentAbortRes = z.infer<typeof AgentAbortRes>;
 
 /** A saved research session as history detail returns it (the full result). */
 export const ResearchSessionDto = z.object({
