@@ -1,0 +1,144 @@
+import { SearchStatus, SortStatus, type ResearchSessionDto } from '@inkstone/shared/api/paperAgent';
+import { initialFlowState, initialStep2, initialStep3, type FlowState } from './flowState';
+import { applySearchData, applySortData, papersOf, sessionIdOf } from './progressData';
+import { autoOpenPanels, panelScrolled, togglePanel } from './panelRules';
+
+/** Every change the paper-search flow can go through. Stream actions name the request they belong to. */
+export type FlowAction =
+  | { type: 'startSearch'; requestId: number; topic: string }
+  | { type: 'resumeSearch'; requestId: number; id: string; topic: string }
+  | { type: 'searchProgress'; requestId: number; status: number; data?: unknown }
+  | { type: 'startSort'; requestId: number }
+  | { type: 'sortProgress'; requestId: number; status: number; data?: unknown }
+  | { type: 'requestEnded'; requestId: number }
+  | { type: 'setError'; requestId?: number; message: string }
+  | { type: 'clearError' }
+  | { type: 'resetToStep1' }
+  | { type: 'backToStep2' }
+  | { type: 'restore'; session: ResearchSessionDto }
+  | { type: 'togglePanel'; panel: number }
+  | { type: 'panelScrolled'; panel: number }
+  | { type: 'openDrawer'; group: number | null }
+  | { type: 'closeDrawer' }
+  | { type: 'viewport'; width: number };
+
+/** No request is live: events of any earlier request (ids start at 1) are ignored. */
+const NO_REQUEST = 0;
+
+const noError: FlowState['error'] = { hasError: false, errorMessage: '' };
+
+/** spec §4 resetToStep1: back to the topic; loading, step-2/3 state, error, id and papers cleared. */
+function resetToStep1(state: FlowState): FlowState {
+  return { ...initialFlowState(state.viewportWidth), topic: state.topic, requestId: NO_REQUEST };
+}
+
+/** spec §4 backToStep2: the search result stays, step 3 starts over. */
+function backToStep2(state: FlowState): FlowState {
+  const panels = { ...state.panels, newStep3State: { ...state.panels.newStep3State, activingGroup: null } };
+  return {
+    ...state,
+    step: 2,
+    step3: initialStep3,
+    sortLoading: false,
+    paperListDrawer: false,
+    panels,
+    requestId: NO_REQUEST,
+  };
+}
+
+function onSearchProgress(state: FlowState, status: number, data: unknown): FlowState {
+  let next: FlowState = { ...state, step2: applySearchData(state.step2, status, data) };
+  if (status === SearchStatus.GetUUID) next = { ...next, id: sessionIdOf(data) ?? state.id };
+  if (status === SearchStatus.Finished) next = { ...next, ...papersOf(data), searchLoading: false };
+  return autoOpenPanels(next);
+}
+
+function onSortProgress(state: FlowState, status: number, data: unknown): FlowState {
+  const next: FlowState = { ...state, step3: applySortData(state.step3, status, data) };
+  return autoOpenPanels(status === SortStatus.Finished ? { ...next, sortLoading: false } : next);
+}
+
+/** A saved session as the flow shows it (history detail, "reopen in the flow"). */
+function restore(state: FlowState, session: ResearchSessionDto): FlowState {
+  const base = initialFlowState(state.viewportWidth);
+  const restored: FlowState = {
+    ...base,
+    id: session.id,
+    step: session.step as FlowState['step'],
+    topic: session.topic,
+    ...papersOf({ bibList: session.bibList }),
+    step2: {
+      ...initialStep2,
+      currentStep: session.searchStatus as SearchStatus,
+      usesAi: session.usesAi,
+      aiSearchResult: session.aiSearchResult,
+      expandQueriesResult: session.expandQueriesResult,
+      searchSemanticLength: session.searchSemanticLength,
+      sources: session.sources,
+    },
+    step3: {
+      ...initialStep3,
+      currentStep: session.sortStatus as SortStatus,
+      usesAi: session.usesAi,
+      groupPapers: session.groupPapers,
+      initSkeletons: session.initSkeletons,
+      mergedSkeleton: session.mergedSkeleton,
+    },
+    requestId: NO_REQUEST,
+  };
+  return autoOpenPanels(restored);
+}
+
+/** Whether a stream action belongs to a request that has been replaced (spec §4 abort). */
+const isStale = (state: FlowState, action: FlowAction) =>
+  'requestId' in action && action.requestId !== undefined && action.requestId !== state.requestId;
+
+/** The paper-search flow (conventions §7): pure, so replaying stored events rebuilds the same state. */
+export function flowReducer(state: FlowState, action: FlowAction): FlowState {
+  const isNewRequest = action.type === 'startSearch' || action.type === 'resumeSearch' || action.type === 'startSort';
+  if (!isNewRequest && isStale(state, action)) return state;
+  switch (action.type) {
+    case 'startSearch':
+    case 'resumeSearch': {
+      const fresh = { ...initialFlowState(state.viewportWidth), topic: action.topic, requestId: action.requestId };
+      return { ...fresh, id: action.type === 'resumeSearch' ? action.id : null, step: 2, searchLoading: true };
+    }
+    case 'searchProgress':
+      return onSearchProgress(state, action.status, action.data);
+    case 'startSort':
+      return {
+        ...backToStep2(state),
+        step: 3,
+        sortLoading: true,
+        error: noError,
+        requestId: action.requestId,
+      };
+    case 'sortProgress':
+      return onSortProgress(state, action.status, action.data);
+    case 'requestEnded':
+      return { ...state, searchLoading: false, sortLoading: false };
+    case 'setError':
+      return { ...state, searchLoading: false, sortLoading: false, error: { hasError: true, errorMessage: action.message } };
+    case 'clearError':
+      return { ...state, error: noError };
+    case 'resetToStep1':
+      return resetToStep1(state);
+    case 'backToStep2':
+      return backToStep2(state);
+    case 'restore':
+      return restore(state, action.session);
+    case 'togglePanel':
+      return togglePanel(state, action.panel);
+    case 'panelScrolled':
+      return panelScrolled(state, action.panel);
+    case 'openDrawer': {
+      const newStep3State = { ...state.panels.newStep3State, activingGroup: action.group };
+      const step3 = { ...state.step3, activePanel: action.group };
+      return { ...state, paperListDrawer: true, step3, panels: { ...state.panels, newStep3State } };
+    }
+    case 'closeDrawer':
+      return { ...state, paperListDrawer: false };
+    case 'viewport':
+      return { ...state, viewportWidth: action.width };
+  }
+}
