@@ -40,6 +40,16 @@ function bmp(): Uint8Array {
 }
 
 /**
+ * Whether one character (a code point, possibly a surrogate pair) is a CJK word character in the
+ * sense of {@link countWords}: a Han, Hiragana, Katakana or Hangul letter, not CJK punctuation.
+ */
+export function isCjkCharacter(char: string): boolean {
+  const code = char.charCodeAt(0);
+  const cls = char.length === 1 ? (bmp()[code] ?? OTHER) : classify(char);
+  return cls === CJK;
+}
+
+/**
  * Word count for mixed Chinese/Japanese/Korean and alphabetic text, as the editor shows it: every
  * CJK character counts 1 (Han, Hiragana, Katakana, Hangul; CJK punctuation does not count), and
  * every other word — a run of letters or digits, joined by apostrophes or hyphens inside it, or by
