@@ -70,6 +70,7 @@ export const EnvSchema = z.object({
   OLLAMA_URL: z.string().url().default('http://127.0.0.1:11434'),
   SSE_PING_INTERVAL_MS: z.coerce.number().int().min(10).max(300_000).default(15_000),
   TASK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  AGENT_SEARCH_WORDS: z.coerce.number().int().min(0).max(1_000_000).default(500),
   LITERATURE_SOURCES: z
     .string()
     .default('openalex,semanticScholar,arxiv,crossref,pubmed')
