@@ -100,6 +100,12 @@ describe('encodeSse and toStreamEvent', () => {
     expect(encodeSse({ type: 'reasoning', reasoning: '想' })).toBe('data: {"reasoning":"想"}\n\n');
   });
 
+  it('writes an id line when given one, which the parser reports as the last event id', () => {
+    const wire = encodeSse({ type: 'progress', status: 2, data: { usesAi: true } }, 7);
+    expect(wire).toBe('id: 7\nevent: progress\ndata: {"status":2,"data":{"usesAi":true}}\n\n');
+    expect(new SseParser().push(wire)[0]?.lastEventId).toBe('7');
+  });
+
   it('round-trips every event type', () => {
     const events: Array<Exclude<StreamEvent, { type: 'unparsable' }>> = [
       { type: 'diff', diff: '段落\r\n\u2028line' },

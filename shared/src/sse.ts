@@ -56,8 +56,15 @@ export const SSE_PING_INTERVAL_MS = 15_000;
 const line = (event: string | undefined, payload: unknown) =>
   `${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(payload)}\n\n`;
 
-/** The wire form of one event. */
-export function encodeSse(event: Exclude<StreamEvent, UnparsableEvent>): string {
+/**
+ * The wire form of one event. With `id` the event carries an `id:` line, so a client that reconnects
+ * can send it back as `Last-Event-ID` (the paper-search agent replays from there).
+ */
+export function encodeSse(event: Exclude<StreamEvent, UnparsableEvent>, id?: number | string): string {
+  return id === undefined ? encodeFields(event) : `id: ${id}\n${encodeFields(event)}`;
+}
+
+function encodeFields(event: Exclude<StreamEvent, UnparsableEvent>): string {
   switch (event.type) {
     case 'diff':
       return line(undefined, { diff: event.diff });

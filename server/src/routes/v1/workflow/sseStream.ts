@@ -48,17 +48,20 @@ export class SseStream {
     raw.flushHeaders();
   }
 
-  /** Writes one event; returns a promise only when the client reads slower than the model writes. */
-  send(event: OutgoingEvent): Promise<void> | undefined {
+  /**
+   * Writes one event (with an `id:` line when `id` is given); returns a promise only when the client
+   * reads slower than the model writes.
+   */
+  send(event: OutgoingEvent, id?: number): Promise<void> | undefined {
     if (!this.raw || !this.isOpen()) return undefined;
     if (!this.hasSentFirst) {
       // The first event leaves at once (Node would hold it until the tick ends), so the client sees
       // the answer start without waiting for the rest of a burst.
       this.hasSentFirst = true;
-      this.write(encodeSse(event));
+      this.write(encodeSse(event, id));
       this.raw.uncork();
     } else {
-      this.enqueue(encodeSse(event));
+      this.enqueue(encodeSse(event, id));
     }
     return this.drained;
   }
