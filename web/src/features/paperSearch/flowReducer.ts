@@ -1,7 +1,7 @@
 import { SearchStatus, SortStatus, type ResearchSessionDto } from '@inkstone/shared/api/paperAgent';
 import { initialFlowState, initialStep2, initialStep3, type FlowState } from './flowState';
 import { applySearchData, applySortData, papersOf, sessionIdOf } from './progressData';
-import { autoOpenPanels, panelScrolled, togglePanel } from './panelRules';
+import { autoOpenPanels, panelScrolled, togglePanel, type PanelIndex } from './panelRules';
 
 /** Every change the paper-search flow can go through. Stream actions name the request they belong to. */
 export type FlowAction =
@@ -16,8 +16,8 @@ export type FlowAction =
   | { type: 'resetToStep1' }
   | { type: 'backToStep2' }
   | { type: 'restore'; session: ResearchSessionDto }
-  | { type: 'togglePanel'; panel: number }
-  | { type: 'panelScrolled'; panel: number }
+  | { type: 'togglePanel'; panel: PanelIndex }
+  | { type: 'panelScrolled'; panel: PanelIndex }
   | { type: 'openDrawer'; group: number | null }
   | { type: 'closeDrawer' }
   | { type: 'viewport'; width: number };

@@ -24,6 +24,8 @@ export interface Step2State {
   aiSearchResult: string[];
   expandQueriesResult: string[];
   searchSemanticLength: number;
+  /** Candidates the citation hop added (live sources only). */
+  citationExpanded: number;
   sources: SourceStatusDto[];
   filter: { kept: number; judged: number; total: number } | null;
   translate: { translated: number; total: number } | null;
@@ -82,6 +84,7 @@ export const initialStep2: Step2State = {
   aiSearchResult: [],
   expandQueriesResult: [],
   searchSemanticLength: 0,
+  citationExpanded: 0,
   sources: [],
   filter: null,
   translate: null,

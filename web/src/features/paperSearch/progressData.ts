@@ -34,6 +34,7 @@ export function applySearchData(step2: Step2State, status: number, raw: unknown)
       return {
         ...next,
         searchSemanticLength: field(data, 'searchSemanticLength', step2.searchSemanticLength),
+        citationExpanded: field(data, 'citationExpanded', step2.citationExpanded),
         sources: field(data, 'sources', step2.sources),
       };
     case SearchStatus.FilterPapers:

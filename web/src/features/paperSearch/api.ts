@@ -1,0 +1,62 @@
+import type {
+  AgentAbortRes,
+  AgentResumeReq,
+  AgentSearchReq,
+  HistoryListRes,
+  ResearchSessionDto,
+} from '@inkstone/shared/api/paperAgent';
+import { V1 } from '@inkstone/shared/paths';
+import { readSse } from '@inkstone/shared/readSse';
+import type { StreamEvent } from '@inkstone/shared/sse';
+import { apiGet, apiPost } from '../../lib/apiClient';
+import { userStore } from '../../lib/userStore';
+
+/** Receives each event of an agent stream, in order. */
+export type OnStreamEvent = (event: StreamEvent) => void;
+
+/** POSTs JSON to a streaming endpoint and reads its events until `done` or `error` (conventions §5). */
+async function streamPost(path: string, body: unknown, onEvent: OnStreamEvent, signal: AbortSignal): Promise<void> {
+  const headers = new Headers({ Accept: 'text/event-stream', 'Content-Type': 'application/json' });
+  const { token } = userStore.get();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body), signal });
+  await readSse(response, onEvent, signal);
+}
+
+/** `POST /v1/workflow/paperagent/search`: step 2, streamed. */
+export function streamSearch(body: AgentSearchReq, onEvent: OnStreamEvent, signal: AbortSignal): Promise<void> {
+  return streamPost(V1.workflow.paperagentSearch, body, onEvent, signal);
+}
+
+/** `POST /v1/workflow/paperagent/sort/logic`: step 3 of a searched session, streamed. */
+export function streamSort(id: string, onEvent: OnStreamEvent, signal: AbortSignal): Promise<void> {
+  return streamPost(V1.workflow.paperagentSortLogic, { id }, onEvent, signal);
+}
+
+/**
+ * `POST /v1/workflow/paperagent/resume`: replays every event of one stream of a session from the
+ * start, then follows the run while it goes on (the reconnect after a reload).
+ */
+export function streamResume(body: AgentResumeReq, onEvent: OnStreamEvent, signal: AbortSignal): Promise<void> {
+  return streamPost(V1.workflow.paperagentResume, body, onEvent, signal);
+}
+
+/** `POST /v1/workflow/paperagent/abort`: stops the session's running step on the server. */
+export function abortSession(id: string): Promise<AgentAbortRes> {
+  return apiPost<AgentAbortRes>(V1.workflow.paperagentAbort, { id }, { notify: false });
+}
+
+/** `GET /v1/papersearch/history/list`: one page of saved sessions, newest first. */
+export function fetchHistory(page: number, pageSize: number, signal?: AbortSignal): Promise<HistoryListRes> {
+  return apiGet<HistoryListRes>(V1.papersearchHistory.list, { query: { page, pageSize }, signal });
+}
+
+/** `GET /v1/papersearch/history/detail`: a saved session with its full result. */
+export function fetchHistoryDetail(id: string, signal?: AbortSignal): Promise<ResearchSessionDto> {
+  return apiGet<ResearchSessionDto>(V1.papersearchHistory.detail, { query: { id }, signal });
+}
+
+/** `GET /v1/papersearch/history/delete`: removes a saved session (spec §7: GET with query parameters). */
+export function deleteHistory(id: string): Promise<unknown> {
+  return apiGet<unknown>(V1.papersearchHistory.delete, { query: { id } });
+}

@@ -1,0 +1,36 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { deleteHistory, fetchHistory, fetchHistoryDetail } from './api';
+
+/** Query keys of the paper-search history. */
+export const paperSearchKeys = {
+  all: ['paperSearch'] as const,
+  history: (page: number, pageSize: number) => [...paperSearchKeys.all, 'history', page, pageSize] as const,
+  detail: (id: string) => [...paperSearchKeys.all, 'detail', id] as const,
+};
+
+/** One page of saved searches; the previous page stays on screen while the next loads. */
+export function useSearchHistory(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: paperSearchKeys.history(page, pageSize),
+    queryFn: ({ signal }) => fetchHistory(page, pageSize, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A saved search with its full result; disabled without an id. */
+export function useSearchDetail(id: string | undefined) {
+  return useQuery({
+    queryKey: paperSearchKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => fetchHistoryDetail(id ?? '', signal),
+    enabled: Boolean(id),
+  });
+}
+
+/** Deletes a saved search and refreshes the history. */
+export function useDeleteSearch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteHistory,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paperSearchKeys.all }),
+  });
+}
