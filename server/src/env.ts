@@ -74,11 +74,14 @@ export const EnvSchema = z.object({
   LITERATURE_SOURCES: z
     .string()
     .default('openalex,semanticScholar,arxiv,crossref,pubmed')
+    // `none` switches every live source off (an empty value would fall back to the default).
     .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
+      v.trim() === 'none'
+        ? []
+        : v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
     )
     .pipe(z.array(z.enum(['openalex', 'semanticScholar', 'arxiv', 'crossref', 'pubmed']))),
   OPENALEX_BASE_URL: z.string().url().default('https://api.openalex.org'),
@@ -91,6 +94,10 @@ export const EnvSchema = z.object({
   CONTACT_EMAIL: z.string().email().optional(),
   SOURCE_CACHE_TTL_HOURS: z.coerce.number().min(0).max(8760).default(24),
   SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Directory of the built-in corpus (manifest.json + the sets it lists); default: the shipped data/corpus. */
+  CORPUS_DIR: z.string().min(1).optional(),
+  /** Whether the server loads the built-in corpus into `papers` on start (in the background). */
+  CORPUS_AUTOLOAD: Bool.default(true),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -10,6 +10,7 @@ import type { Env } from './env.js';
 import { InProcessQueue } from './jobs/inProcessQueue.js';
 import { startWorker } from './jobs/worker.js';
 import { systemClock } from './lib/clock.js';
+import { createCatalogFromEnv } from './literature/catalog/catalogFromEnv.js';
 import { LlmService } from './llm/llmService.js';
 import { AbilityTable } from './policies/abilities.js';
 
@@ -18,6 +19,7 @@ const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** Builds the context and the app on an open database, listens, and shuts down gracefully. */
 export async function startServer(env: Env, database: Database, log: Logger): Promise<void> {
   const shutdown = new AbortController();
+  const literature = createCatalogFromEnv(env, database.db, { log });
   const ctx: AppContext = {
     env,
     database,
@@ -26,6 +28,7 @@ export async function startServer(env: Env, database: Database, log: Logger): Pr
     delivery: createDelivery(env, database.db, log),
     abilities: await AbilityTable.load(database.db),
     llm: new LlmService(env, database.db),
+    literature,
     tasks: new InProcessQueue(env.TASK_CONCURRENCY, (err, taskId) => log.error({ err, taskId }, 'task failed')),
     shutdownSignal: shutdown.signal,
   };
@@ -42,9 +45,12 @@ export async function startServer(env: Env, database: Database, log: Logger): Pr
     shutdown.abort();
     await app.close();
     await ctx.tasks.close();
+    await literature.close();
     await database.close();
     log.info('shutdown complete');
   });
 
   await app.listen({ host: env.HOST, port: env.PORT });
+  // spec: the web app does not wait for the corpus; it loads once the server answers.
+  literature.startLoading();
 }

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import type { AppContext } from '../context.js';
@@ -5,6 +6,7 @@ import { createDelivery } from '../delivery/createDelivery.js';
 import { loadEnv, type Env } from '../env.js';
 import { InProcessQueue } from '../jobs/inProcessQueue.js';
 import { startWorker } from '../jobs/worker.js';
+import { createCatalogFromEnv } from '../literature/catalog/catalogFromEnv.js';
 import { LlmService } from '../llm/llmService.js';
 import { AbilityTable } from '../policies/abilities.js';
 import { TestClock } from './testClock.js';
@@ -19,12 +21,31 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh test database, with a movable clock and the development outbox. */
+/** The small sample of the built-in corpus tests search (see its README.md). */
+export const TEST_CORPUS_DIR = fileURLToPath(new URL('../literature/corpus/fixtures/testCorpus', import.meta.url));
+
+/**
+ * The real app on a fresh test database, with a movable clock and the development outbox.
+ *
+ * Literature: `ctx.literature` starts loading a small sample of the built-in corpus right away
+ * (TEST_CORPUS_DIR: 115 English ACL papers on machine translation, argument mining, named entity
+ * recognition, sentiment analysis, question answering and summarization, and 53 Chinese CSL papers);
+ * `await ctx.literature.ready()` waits until it is in `papers` and indexed. Live sources are off
+ * (LITERATURE_SOURCES=none) unless `envOverrides` points them at a fake, e.g. the base URLs of
+ * test/fakes/scholarlySources.ts. The index is not cached on disk.
+ */
 export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
-  const env: Env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...envOverrides });
+  const env: Env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    LITERATURE_SOURCES: 'none',
+    CORPUS_DIR: TEST_CORPUS_DIR,
+    ...envOverrides,
+  });
   const database = await openTestDatabase();
   const clock = new TestClock();
   const shutdown = new AbortController();
+  const literature = createCatalogFromEnv(env, database.db, { cacheDir: null });
   const ctx: AppContext = {
     env,
     database,
@@ -33,11 +54,13 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     delivery: createDelivery(env, database.db, undefined),
     abilities: await AbilityTable.load(database.db),
     llm: new LlmService(env, database.db),
+    literature,
     // Task failures are recorded on their rows, where tests look for them.
     tasks: new InProcessQueue(env.TASK_CONCURRENCY, () => undefined),
     shutdownSignal: shutdown.signal,
   };
   await startWorker(ctx);
+  literature.startLoading();
   const app = await buildApp({ ctx, logger: false });
   return {
     app,
@@ -49,6 +72,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
       shutdown.abort();
       await app.close();
       await ctx.tasks.close();
+      await literature.close();
       await database.close();
     },
   };

@@ -17,7 +17,7 @@ export interface CorpusSet {
 }
 
 /** `data/corpus` of the repository (same relative place from src/ and dist/). */
-const SHIPPED_CORPUS_DIR = fileURLToPath(new URL('../../../../data/corpus', import.meta.url));
+export const SHIPPED_CORPUS_DIR = fileURLToPath(new URL('../../../../data/corpus', import.meta.url));
 
 /** The sets listed in the manifest whose file is present (deleting a file drops its set). */
 export function readCorpusManifest(dir = SHIPPED_CORPUS_DIR): CorpusSet[] {

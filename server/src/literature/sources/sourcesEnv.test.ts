@@ -17,6 +17,10 @@ describe('live source configuration', () => {
     expect(createCachedSources(env, {} as Db).map((s) => s.name)).toEqual(['arxiv', 'crossref']);
   });
 
+  it('switches every source off with none', () => {
+    expect(createCachedSources(loadEnv({ LITERATURE_SOURCES: 'none' }), {} as Db)).toEqual([]);
+  });
+
   it('names a misspelt source or a bad contact address', () => {
     expect(() => loadEnv({ LITERATURE_SOURCES: 'openalex,scholar' })).toThrow(EnvError);
     expect(() => loadEnv({ LITERATURE_SOURCES: 'openalex,scholar' })).toThrow(/LITERATURE_SOURCES/);

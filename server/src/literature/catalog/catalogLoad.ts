@@ -1,0 +1,100 @@
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import * as papersRepo from '../../db/repos/papers.js';
+import type { Db } from '../../db/types.js';
+import { readCorpus } from '../corpus/readCorpus.js';
+import type { CorpusSet } from '../corpus/shippedCorpus.js';
+import { loadCorpus } from './corpusLoader.js';
+import { fileDigest } from './fileDigest.js';
+import { loadIndexCache, saveIndexCache } from './indexCache.js';
+import { LocalIndex } from './localIndex.js';
+
+/** Rows read per page while (re)building the index from the table. */
+const PAGE_ROWS = 1000;
+
+/** What loading the catalogue needs. */
+export interface CatalogLoadDeps {
+  db: Db;
+  corpusDir: string;
+  sets: readonly CorpusSet[];
+  cacheDir: string | null;
+  now: () => Date;
+  log?: Pick<Logger, 'info' | 'warn'>;
+  /** A progress line every this many records of a corpus load. */
+  progressEvery: number;
+}
+
+/** Where the catalogue's searchable index lives while it loads; swapped whole when a cache is read. */
+export interface IndexHolder {
+  local: LocalIndex;
+}
+
+async function stamp(db: Db): Promise<{ rows: number; key: string }> {
+  const { rows, newest } = await papersRepo.fingerprint(db);
+  return { rows, key: `${rows}:${newest?.toISOString() ?? '-'}` };
+}
+
+/** Indexes every row of the table into a fresh index, page by page (searches see it grow). */
+async function rebuildFromTable(db: Db, holder: IndexHolder, signal: AbortSignal): Promise<void> {
+  holder.local = new LocalIndex();
+  for (let after: string | null = null; ;) {
+    signal.throwIfAborted();
+    const rows = await papersRepo.pageAfter(db, after, PAGE_ROWS);
+    for (const row of rows) holder.local.addRow(row);
+    if (rows.length < PAGE_ROWS) return;
+    after = rows.at(-1)!.id;
+  }
+}
+
+/** Loads each set of the built-in corpus not yet fully in the table, indexing rows as they commit. */
+async function loadSets(deps: CatalogLoadDeps, holder: IndexHolder, signal: AbortSignal): Promise<void> {
+  for (const set of deps.sets) {
+    const path = join(deps.corpusDir, set.file);
+    let logged = 0;
+    const result = await loadCorpus(
+      deps.db,
+      {
+        dataset: set.source,
+        file: set.file,
+        digest: await fileDigest(path),
+        recordsTotal: set.records,
+        records: readCorpus(path),
+      },
+      {
+        now: deps.now,
+        signal,
+        onBatch: (rows, done) => {
+          for (const row of rows) holder.local.addRow(row);
+          if (done - logged < deps.progressEvery) return;
+          logged = done;
+          deps.log?.info({ dataset: set.source, done, total: set.records }, 'loading the built-in corpus');
+        },
+      },
+    );
+    if (!result.skipped) deps.log?.info({ dataset: set.source, inserted: result.inserted }, 'corpus set loaded');
+  }
+}
+
+/**
+ * Makes the catalogue searchable: reads the cached index when it matches the table, else builds it
+ * from the table; then loads any part of the built-in corpus still missing, and caches the index
+ * again when the table changed.
+ */
+export async function loadCatalog(deps: CatalogLoadDeps, holder: IndexHolder, signal: AbortSignal): Promise<void> {
+  const before = await stamp(deps.db);
+  const cached = deps.cacheDir ? await loadIndexCache(deps.cacheDir, before.key) : null;
+  if (cached) holder.local = cached;
+  else await rebuildFromTable(deps.db, holder, signal);
+  await loadSets(deps, holder, signal);
+  const after = await stamp(deps.db);
+  // A reloaded set deleted rows the index still holds; the table is the truth.
+  if (holder.local.size !== after.rows) await rebuildFromTable(deps.db, holder, signal);
+  holder.local.index.merge();
+  if (deps.cacheDir && (!cached || after.key !== before.key)) {
+    await saveIndexCache(deps.cacheDir, holder.local, after.key);
+  }
+  deps.log?.info(
+    { papers: holder.local.size, fromCache: cached !== null && after.key === before.key },
+    'literature catalogue ready',
+  );
+}

@@ -1,0 +1,99 @@
+import type { Logger } from 'pino';
+import type { Db } from '../../db/types.js';
+import type { CorpusStatus, LiteratureCatalog } from '../catalog.js';
+import { readCorpusManifest } from '../corpus/shippedCorpus.js';
+import { fanOutSearch } from '../sources/fanOutSearch.js';
+import type { LiteratureSource } from '../sources/types.js';
+import { loadCatalog, type IndexHolder } from './catalogLoad.js';
+import { lookupPaper } from './catalogLookup.js';
+import { LocalIndex } from './localIndex.js';
+
+/** What a catalogue is made of. */
+export interface CatalogDeps {
+  db: Db;
+  /** Directory holding `manifest.json` and the corpus sets it lists (data/corpus, or a test sample). */
+  corpusDir: string;
+  /** Whether the corpus sets are loaded into the table (else only rows already there are indexed). */
+  autoload: boolean;
+  /** Where the built index is kept between starts; null keeps it in memory only. */
+  cacheDir: string | null;
+  /** Enabled live sources (empty offline). */
+  sources: readonly LiteratureSource[];
+  /** Overall deadline of a fan-out search. */
+  deadlineMs: number;
+  now: () => Date;
+  log?: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** A progress line every this many records while loading the corpus (default 5,000). */
+  progressEvery?: number;
+}
+
+/** A catalogue whose corpus load is started explicitly (the server starts it once it listens). */
+export interface LoadingCatalog extends LiteratureCatalog {
+  /** Starts loading the corpus in the background; calling it again does nothing. */
+  startLoading(): void;
+}
+
+/**
+ * The literature catalogue over the `papers` table and the live sources. Until the corpus is
+ * loaded, local searches answer from what is indexed so far and status() says `loading`.
+ */
+export function createLiteratureCatalog(deps: CatalogDeps): LoadingCatalog {
+  const sets = deps.autoload ? readCorpusManifest(deps.corpusDir) : [];
+  const holder: IndexHolder = { local: new LocalIndex() };
+  const stop = new AbortController();
+  let state: CorpusStatus['state'] = 'loading';
+  let loading: Promise<void> | null = null;
+  let failure: unknown;
+
+  const startLoading = (): Promise<void> =>
+    (loading ??= loadCatalog({ ...deps, sets, progressEvery: deps.progressEvery ?? 5000 }, holder, stop.signal).then(
+      () => {
+        state = 'ready';
+      },
+      (err: unknown) => {
+        state = 'failed';
+        failure = err;
+        if (!stop.signal.aborted) deps.log?.error({ err }, 'loading the literature catalogue failed');
+      },
+    ));
+
+  const searchLocal: LiteratureCatalog['searchLocal'] = (query, options) => holder.local.search(query, options);
+
+  return {
+    sources: deps.sources,
+    startLoading: () => void startLoading(),
+    ready: async () => {
+      await startLoading();
+      if (state === 'failed') throw new Error('the literature catalogue failed to load', { cause: failure });
+    },
+    status: () => ({
+      state,
+      papers: holder.local.size,
+      sets: sets.map(({ source, records, licence, licenceUrl, attribution }) => ({
+        source,
+        records,
+        licence,
+        licenceUrl,
+        attribution,
+      })),
+    }),
+    searchLocal,
+    search: (query, options) => {
+      const wanted = options.sources ? new Set(options.sources) : null;
+      return fanOutSearch(
+        {
+          sources: wanted ? deps.sources.filter((s) => wanted.has(s.name)) : deps.sources,
+          local: !wanted || wanted.has('local') ? async (q, o) => searchLocal(q, o).map((hit) => hit.paper) : undefined,
+          deadlineMs: deps.deadlineMs,
+        },
+        query,
+        options,
+      );
+    },
+    lookup: (id, signal) => lookupPaper(deps.db, deps.sources, id, signal),
+    close: async () => {
+      stop.abort(new Error('catalogue closed'));
+      await loading;
+    },
+  };
+}

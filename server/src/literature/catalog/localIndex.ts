@@ -1,0 +1,41 @@
+import type { PaperRow } from '../../db/schema/index.js';
+import type { CatalogSearchOptions, ScoredPaper } from '../catalog.js';
+import { paperToIndexDoc } from '../search/paperDoc.js';
+import { search } from '../search/search.js';
+import { SearchIndex } from '../search/searchIndex.js';
+import { PaperStore } from './paperStore.js';
+import { rowToPaper } from './paperRows.js';
+
+/** The in-memory search index over the catalogue's rows, keyed by row id, and the papers behind it. */
+export class LocalIndex {
+  constructor(
+    readonly index = new SearchIndex(),
+    readonly store = new PaperStore(),
+  ) {}
+
+  /** Papers searchable now. */
+  get size(): number {
+    return this.index.size;
+  }
+
+  /** Indexes a catalogue row (replacing one with the same id). */
+  addRow(row: PaperRow): void {
+    const paper = rowToPaper(row);
+    this.store.put(row.id, paper);
+    this.index.add(paperToIndexDoc(row.id, paper));
+  }
+
+  /** Best-first hits with their BM25F scores. */
+  search(query: string, options: Omit<CatalogSearchOptions, 'sources' | 'signal'>): ScoredPaper[] {
+    if (this.index.size === 0) return [];
+    const hits = search(this.index, query, {
+      limit: options.limit,
+      yearFrom: options.yearFrom,
+      yearTo: options.yearTo,
+    });
+    return hits.flatMap(({ id, score }) => {
+      const paper = this.store.get(id);
+      return paper ? [{ paper, score }] : [];
+    });
+  }
+}
