@@ -26,6 +26,10 @@ export const ErrorCode = {
   upstreamTimeout: 'upstream_timeout',
   llmNotConfigured: 'llm_not_configured',
   serverShuttingDown: 'server_shutting_down',
+  /** A paper-search agent run stopped by its user (abort route). */
+  sessionAborted: 'session_aborted',
+  /** A paper-search agent run cut off by a server restart. */
+  sessionInterrupted: 'session_interrupted',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

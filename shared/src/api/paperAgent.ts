@@ -77,14 +77,30 @@ export const PaperGroup = z.object({ name: z.string(), bibkey: z.array(z.string(
 export type PaperGroup = z.infer<typeof PaperGroup>;
 
 /**
+ * Set on the first step that ran without the model because the model failed mid-run (the rest of
+ * the run continues offline); the session's errorMsg says the same.
+ */
+export interface AiFailureNote {
+  aiFailure?: { errorCode: string; errorMsg: string };
+}
+
+/** The `done` event of both agent streams. `errorMsg` notes a partial failure (model or source). */
+export interface AgentStreamDone {
+  id: string;
+  usesAi: boolean;
+  wordsCharged: number;
+  errorMsg: string | null;
+}
+
+/**
  * The `data` of each progress event, by status. Every event carries `{ status, data }` (conventions §5);
  * data is cumulative for the step it names, so a replayed stream rebuilds the same state.
  */
 export interface SearchProgressData {
   [SearchStatus.GetUUID]: { id: string };
   [SearchStatus.Connected]: { usesAi: boolean; wordsCost: number };
-  [SearchStatus.AiSearch]: { aiSearchResult: string[] };
-  [SearchStatus.ExpandQueries]: { expandQueriesResult: string[] };
+  [SearchStatus.AiSearch]: { aiSearchResult: string[] } & AiFailureNote;
+  [SearchStatus.ExpandQueries]: { expandQueriesResult: string[] } & AiFailureNote;
   /**
    * Sent after the query fan-out and again after the citation hop (when live sources are on);
    * `citationExpanded` counts the candidates the hop added.
@@ -94,15 +110,15 @@ export interface SearchProgressData {
     sources: SourceStatusDto[];
     citationExpanded?: number;
   };
-  [SearchStatus.FilterPapers]: { kept: number; judged: number; total: number };
-  [SearchStatus.TranslatePapers]: { translated: number; total: number };
+  [SearchStatus.FilterPapers]: { kept: number; judged: number; total: number } & AiFailureNote;
+  [SearchStatus.TranslatePapers]: { translated: number; total: number } & AiFailureNote;
   [SearchStatus.Finished]: { bibList: AgentPaper[]; bibDict: Record<string, AgentPaper> };
 }
 export interface SortProgressData {
   [SortStatus.Connected]: { id: string; usesAi: boolean };
-  [SortStatus.GroupPapers]: { groupPapers: PaperGroup[] };
-  [SortStatus.InitSkeleton]: { initSkeletons: Section[][] };
-  [SortStatus.MergeSkeleton]: { mergedSkeleton: Section[] };
+  [SortStatus.GroupPapers]: { groupPapers: PaperGroup[] } & AiFailureNote;
+  [SortStatus.InitSkeleton]: { initSkeletons: Section[][] } & AiFailureNote;
+  [SortStatus.MergeSkeleton]: { mergedSkeleton: Section[] } & AiFailureNote;
   [SortStatus.Finished]: { mergedSkeleton: Section[] };
 }
 
