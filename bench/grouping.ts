@@ -1,0 +1,72 @@
+/**
+ * `npm run bench:grouping`: quality of the paper-search agent's grouping without a model
+ * (groupPapersOffline). Each sample draws 3–6 labels and 30–80 papers of those labels; the
+ * score is the normalised mutual information of the groups against the labels, averaged over
+ * 50 samples of a fixed seed. Sets: CSL Chinese records by discipline and by category, ACL
+ * Anthology papers by topical workshop. Tune with --seed 1 (development); the reported figures
+ * use the default seed. Reads INKSTONE_SHARED_DIR and skips when it is absent. Last line JSON.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { groupPapersOffline, type GroupOptions } from '../server/src/agent/offline/groupPapersOffline.js';
+import { normalizedMutualInformation } from '../server/src/agent/offline/nmi.js';
+import { sharedDataDir } from '../server/src/literature/eval/sharedDir.js';
+import { loadAclWorkshops, loadCsl, type LabelledPaper } from './groupingData.js';
+import { drawSample } from './groupingSample.js';
+
+const { values } = parseArgs({
+  options: {
+    seed: { type: 'string', default: '2026' },
+    samples: { type: 'string', default: '50' },
+    options: { type: 'string', default: '{}' },
+  },
+});
+const shared = sharedDataDir();
+if (!shared || !existsSync(join(shared, 'data/csl-chinese-scientific-literature'))) {
+  console.log('bench:grouping skipped: shared data directory not found (set INKSTONE_SHARED_DIR)');
+  process.exit(0);
+}
+const seed = Number(values.seed);
+const sampleCount = Number(values.samples);
+const groupOptions = JSON.parse(values.options) as GroupOptions;
+
+function evaluate(name: string, papers: LabelledPaper[]): number {
+  const scores: number[] = [];
+  const groupCounts: number[] = [];
+  const started = performance.now();
+  for (let s = 0; s < sampleCount; s++) {
+    const sample = drawSample(papers, seed * 1000 + s);
+    const groups = groupPapersOffline(sample, groupOptions);
+    const groupOf = new Map(groups.flatMap((g, gi) => g.bibkey.map((b) => [b, gi] as const)));
+    scores.push(
+      normalizedMutualInformation(
+        sample.map((p) => p.label),
+        sample.map((p) => groupOf.get(p.bibkey)!),
+      ),
+    );
+    groupCounts.push(groups.length);
+  }
+  const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
+  const meanGroups = groupCounts.reduce((a, b) => a + b, 0) / groupCounts.length;
+  const ms = (performance.now() - started) / sampleCount;
+  console.log(
+    `${name.padEnd(24)} NMI ${mean.toFixed(4)}  (min ${Math.min(...scores).toFixed(3)}, groups ${meanGroups.toFixed(1)}, ${ms.toFixed(0)} ms/sample)`,
+  );
+  return mean;
+}
+
+console.log(`${sampleCount} samples, seed ${seed}, options ${JSON.stringify(groupOptions)}`);
+const cslDiscipline = evaluate('CSL by discipline', await loadCsl(shared, 'discipline'));
+const cslCategory = evaluate('CSL by category', await loadCsl(shared, 'category'));
+const acl = evaluate('ACL by workshop', await loadAclWorkshops(shared));
+console.log(
+  JSON.stringify({
+    metric: 'offline_grouping_nmi_min',
+    value: +Math.min(cslDiscipline, acl).toFixed(4),
+    unit: 'nmi',
+    cslDiscipline: +cslDiscipline.toFixed(4),
+    cslCategory: +cslCategory.toFixed(4),
+    acl: +acl.toFixed(4),
+  }),
+);
