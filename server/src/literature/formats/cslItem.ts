@@ -1,0 +1,115 @@
+import { normalizeArxivId, normalizeDoi } from '../identifiers.js';
+import { emptyPaper, type Paper, type PaperAuthor, type PaperInput } from '../paper.js';
+import { cslTypeOf, paperKind } from './cslType.js';
+
+/** A CSL-JSON name: structured, or one literal string (张三, an organisation). */
+export interface CslName {
+  family?: string;
+  given?: string;
+  literal?: string;
+  'non-dropping-particle'?: string;
+  'dropping-particle'?: string;
+}
+
+/** The CSL-JSON fields Inkstone reads and writes (the rest of an imported item is ignored). */
+export interface CslItem {
+  id: string;
+  type: string;
+  'citation-key'?: string;
+  title?: string;
+  author?: CslName[];
+  issued?: { 'date-parts'?: Array<Array<number | string>>; raw?: string; literal?: string };
+  'container-title'?: string;
+  'event-title'?: string;
+  publisher?: string;
+  number?: string;
+  abstract?: string;
+  DOI?: string;
+  URL?: string;
+  PMID?: string;
+  keyword?: string;
+  language?: string;
+  [field: string]: unknown;
+}
+
+const ARXIV_DOI = /^10\.48550\/arxiv\.(.+)$/i;
+
+function authorToCsl(author: PaperAuthor): CslName {
+  return 'family' in author ? { family: author.family, given: author.given } : { literal: author.name };
+}
+
+/** The CSL item of a paper; `preprintCslType` is the style's type for arXiv-only papers. */
+export function paperToCsl(paper: Paper, preprintCslType = 'article'): CslItem {
+  const kind = paperKind(paper);
+  const item: CslItem = {
+    id: paper.bibkey,
+    'citation-key': paper.bibkey,
+    type: cslTypeOf(kind, preprintCslType),
+    title: paper.title,
+    author: paper.authors.map(authorToCsl),
+  };
+  if (paper.year !== null) item.issued = { 'date-parts': [[paper.year]] };
+  if (kind === 'preprint') {
+    item.publisher = 'arXiv';
+    item.number = `arXiv:${paper.arxivId}`;
+  } else if (paper.venue) {
+    item['container-title'] = paper.venue;
+  }
+  if (paper.abstract) item.abstract = paper.abstract;
+  if (paper.doi) item.DOI = paper.doi;
+  if (paper.url) item.URL = paper.url;
+  if (paper.pmid) item.PMID = paper.pmid;
+  if (paper.keywords.length > 0) item.keyword = paper.keywords.join(', ');
+  if (paper.language) item.language = paper.language;
+  return item;
+}
+
+function nameToAuthor(name: CslName): PaperAuthor | null {
+  const literal = name.literal?.trim();
+  if (literal) return { name: literal };
+  const family = [name['non-dropping-particle'], name.family].filter(Boolean).join(' ').trim();
+  const given = [name.given, name['dropping-particle']].filter(Boolean).join(' ').trim();
+  if (!family) return given ? { name: given } : null;
+  return given ? { given, family } : { name: family };
+}
+
+function yearOf(issued: CslItem['issued']): number | null {
+  const first = issued?.['date-parts']?.[0]?.[0];
+  const year = Number(first ?? /\b(1[5-9]|20)\d\d\b/.exec(issued?.raw ?? issued?.literal ?? '')?.[0]);
+  return Number.isInteger(year) && year > 0 ? year : null;
+}
+
+function arxivIdOf(item: CslItem): string | null {
+  const fromDoi = ARXIV_DOI.exec(item.DOI?.trim() ?? '')?.[1];
+  const fromNumber = /arxiv:\s*(\S+)/i.exec(item.number ?? '')?.[1];
+  const fromUrl = /arxiv\.org\/(?:abs|pdf)\/([^\s?#]+?)(?:\.pdf)?(?:[?#]|$)/i.exec(item.URL ?? '')?.[1];
+  // Google Scholar's BibTeX: journal = {arXiv preprint arXiv:1810.04805}
+  const fromVenue = /arxiv:\s*(\S+)/i.exec(item['container-title'] ?? '')?.[1];
+  return normalizeArxivId(fromDoi ?? fromNumber ?? fromUrl ?? fromVenue ?? null);
+}
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value.replace(/\s+/g, ' ').trim() : null;
+
+/** The paper of an imported CSL item (no bibkey yet); null when it has no title. */
+export function cslToPaper(item: CslItem): PaperInput | null {
+  const title = text(item.title);
+  if (!title) return null;
+  const paper = emptyPaper(title);
+  paper.authors = (item.author ?? []).map(nameToAuthor).filter((a): a is PaperAuthor => a !== null);
+  paper.year = yearOf(item.issued);
+  paper.venue = text(item['container-title']) ?? text(item['event-title']);
+  paper.abstract = text(item.abstract);
+  paper.doi = normalizeDoi(item.DOI);
+  paper.arxivId = arxivIdOf(item);
+  paper.pmid = text(item.PMID);
+  paper.url = text(item.URL);
+  paper.keywords = (text(item.keyword) ?? '')
+    .split(/[,;]/)
+    .map((k) => k.trim())
+    .filter(Boolean);
+  paper.language = text(item.language);
+  const key = text(item['citation-key']) ?? text(String(item.id ?? ''));
+  paper.sources = key ? [{ source: 'import', id: key }] : [];
+  return paper;
+}
