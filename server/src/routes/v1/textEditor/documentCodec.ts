@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { NOTE_CONTENT_MAX_BYTES, ProseMirrorDoc } from '@inkstone/shared/api/textEditor';
+import type { ProseMirrorDoc } from '@inkstone/shared/api/textEditor';
+import { NOTE_CONTENT_MAX_BYTES } from '@inkstone/shared/api/textEditor';
 import { ErrorCode } from '@inkstone/shared/errorCodes';
 import { countWords } from '@inkstone/shared/wordCount';
 import type { NoteDocument } from '../../../db/repos/notes.js';
@@ -30,13 +31,6 @@ function assertWithinLimit(what: string, bytes: number): void {
 export function serializeDocument(content: ProseMirrorDoc): Buffer {
   return Buffer.from(JSON.stringify(content));
 }
-
-/**
- * A ProseMirror document, serialised as soon as it is validated. A 1 MB document parses into
- * ~100,000 small objects; kept alive while the save awaits zlib and the database, they survive
- * young-generation collections and are copied each time, which cost more than the save itself.
- */
-export const SerializedDocument = ProseMirrorDoc.transform(serializeDocument);
 
 /**
  * A document's JSON compressed with DEFLATE, as base64 text. Refuses it with 413
@@ -81,6 +75,6 @@ export async function storeDocument(json: Buffer, plainText: string): Promise<No
 export async function decodeDocument(stored: string): Promise<ProseMirrorDoc> {
   // Rows saved before migration 0003 hold the JSON itself; base64 never starts with '{'.
   const json = stored.startsWith('{') ? stored : (await inflateRaw(Buffer.from(stored, 'base64'))).toString('utf8');
-  // Stored only after validation against ProseMirrorDoc, by the server's own JSON.stringify.
+  // Stored only after validation: by ProseMirrorDoc on create, by the JSON reader of syncBody.ts on sync.
   return JSON.parse(json) as ProseMirrorDoc;
 }

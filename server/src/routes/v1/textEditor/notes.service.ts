@@ -22,7 +22,7 @@ import { VersionConflictError } from './versionConflict.js';
 
 const NoteNotFound = () => NotFoundError('Note');
 
-/** `sync` with its document already serialised (see SerializedDocument). */
+/** `sync` with its document as the JSON bytes it arrived in (see syncBody.ts). */
 export type SerializedSyncReq = Omit<SyncReq, 'content'> & { content: Buffer };
 
 /** Creates a note (spec §3: type 0), optionally in one of the user's folders and with a document. */

@@ -14,23 +14,20 @@ import {
   RecentTextReq,
   RecentTextRes,
   RestoreReq,
-  SyncReq,
   SyncRes,
   VersionConflictRes,
 } from '@inkstone/shared/api/textEditor';
 import { envelopeOf } from '@inkstone/shared/envelope';
 import { V1 } from '@inkstone/shared/paths';
 import type { AppContext } from '../../../context.js';
-import { SerializedDocument } from './documentCodec.js';
 import { moveNote, recentNotes, syncNote } from './notes.service.js';
 import { create, deleteFile, edit, query } from './textEditor.service.js';
+import { SyncBody, useSyncBodyParser } from './syncBody.js';
 import { restoreFromTrash } from './trash.service.js';
 
 // A document travels with its plain-text projection, each up to the note limit; the exact limits are
 // checked after parsing so the client gets a message about the note rather than the request.
 const DOCUMENT_BODY_LIMIT = 2 * NOTE_CONTENT_MAX_BYTES + 64 * 1024;
-
-const SyncBody = SyncReq.extend({ content: SerializedDocument });
 
 /** spec §7 text editor: notes and folders, saving with version checks, and the trash. */
 export async function registerTextEditorRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -59,15 +56,6 @@ export async function registerTextEditorRoutes(app: FastifyInstance, ctx: AppCon
       async (req) => ok(await edit(ctx, req.user.id, req.body)),
     );
     r.post(
-      V1.textEditor.sync,
-      {
-        ...common,
-        bodyLimit: DOCUMENT_BODY_LIMIT,
-        schema: { ...schema, body: SyncBody, response: { 200: envelopeOf(SyncRes), 409: VersionConflictRes } },
-      },
-      async (req) => ok(await syncNote(ctx, req.user.id, req.body)),
-    );
-    r.post(
       V1.textEditor.query,
       { ...common, schema: { ...schema, body: QueryReq, response: { 200: envelopeOf(QueryRes) } } },
       async (req) => ok(await query(ctx, req.user.id, req.body)),
@@ -92,5 +80,18 @@ export async function registerTextEditorRoutes(app: FastifyInstance, ctx: AppCon
       { ...common, schema: { ...schema, body: RestoreReq, response: { 200: envelopeOf(EntityRes) } } },
       async (req) => ok(await restoreFromTrash(ctx, req.user.id, req.body)),
     );
+    // Autosave of large documents: its own scope, so only this route reads bodies with parseSyncBody.
+    await scope.register(async (syncScope) => {
+      useSyncBodyParser(syncScope);
+      syncScope.withTypeProvider<ZodTypeProvider>().post(
+        V1.textEditor.sync,
+        {
+          ...common,
+          bodyLimit: DOCUMENT_BODY_LIMIT,
+          schema: { ...schema, body: SyncBody, response: { 200: envelopeOf(SyncRes), 409: VersionConflictRes } },
+        },
+        async (req) => ok(await syncNote(ctx, req.user.id, req.body)),
+      );
+    });
   });
 }
