@@ -61,4 +61,171 @@ export const PaperSearchLimits = z.object({
 });
 export type PaperSearchLimits = z.infer<typeof PaperSearchLimits>;
 
+/** POST /v1/papers/search: the built-in corpus and the live sources, merged and de-duplicated. */
+export const PaperSearchReq = PaperSearchLimits.extend({
+  query: z.string().trim().min(1, 'is required').max(500),
+  limit: z.number().int().min(1).max(100).default(20),
+});
+export type PaperSearchReq = z.infer<typeof PaperSearchReq>;
+
+export const PaperSearchRes = z.object({ items: z.array(PaperDto), sources: z.array(SourceStatusDto) });
+export type PaperSearchRes = z.infer<typeof PaperSearchRes>;
+
+/** GET /v1/papers/lookup?id=: a DOI, arXiv id, PMID or source id (local corpus first, then the live sources). */
+export const PaperLookupReq = z.object({ id: z.string().trim().min(1, 'is required').max(300) });
+export type PaperLookupReq = z.infer<typeof PaperLookupReq>;
+
+export const PaperLookupRes = z.object({ paper: PaperDto });
+export type PaperLookupRes = z.infer<typeof PaperLookupRes>;
+
+/** One set of the built-in corpus, with the attribution its licence requires the UI to show. */
+export const CorpusSetDto = z.object({
+  source: z.string(),
+  records: z.number().int(),
+  licence: z.string(),
+  licenceUrl: z.string(),
+  attribution: z.string(),
+});
+export type CorpusSetDto = z.infer<typeof CorpusSetDto>;
+
+/** GET /v1/papers/corpus: loading state of the built-in corpus (the app never waits for it). */
+export const CorpusStatusRes = z.object({
+  state: z.enum(['loading', 'ready', 'failed']),
+  papers: z.number().int(),
+  sets: z.array(CorpusSetDto),
+});
+export type CorpusStatusRes = z.infer<typeof CorpusStatusRes>;
+
+/** A citation style references can be formatted in. */
+export const CitationStyleDto = z.object({
+  id: z.string(),
+  label: z.string(),
+  kind: z.enum(['numeric', 'author-date']),
+  locale: z.string(),
+});
+export type CitationStyleDto = z.infer<typeof CitationStyleDto>;
+
+export const CitationStylesRes = z.object({ items: z.array(CitationStyleDto) });
+export type CitationStylesRes = z.infer<typeof CitationStylesRes>;
+
+/** Most papers one format or export request may name. */
+export const REFERENCES_MAX = 1000;
+
+/** Papers given in full (e.g. from a search) or by the bibkeys of the user's library entries. */
+const PaperSelection = z.object({
+  papers: z.array(PaperDto).min(1).max(REFERENCES_MAX).optional(),
+  bibkeys: z.array(z.string().min(1).max(120)).min(1).max(REFERENCES_MAX).optional(),
+});
+
+/** POST /v1/papers/format: formatted references, as text and HTML, in the style's order. */
+export const FormatReferencesReq = PaperSelection.extend({ style: z.string().min(1).max(100) }).refine(
+  (req) => (req.papers === undefined) !== (req.bibkeys === undefined),
+  { message: 'give either papers or bibkeys', path: ['papers'] },
+);
+export type FormatReferencesReq = z.infer<typeof FormatReferencesReq>;
+
+export const FormattedReferenceDto = z.object({ bibkey: z.string(), text: z.string(), html: z.string() });
+export type FormattedReferenceDto = z.infer<typeof FormattedReferenceDto>;
+
+export const FormatReferencesRes = z.object({ style: z.string(), items: z.array(FormattedReferenceDto) });
+export type FormatReferencesRes = z.infer<typeof FormatReferencesRes>;
+
+/** Reference file formats for import and export. */
+export const ReferenceFormat = z.enum(['bibtex', 'ris', 'csljson']);
+export type ReferenceFormat = z.infer<typeof ReferenceFormat>;
+
+/**
+ * POST /v1/papers/export: a file download (BibTeX, RIS or CSL-JSON) of the given papers, of the
+ * library entries with these bibkeys, or of the whole library when neither is given.
+ */
+export const ExportReferencesReq = PaperSelection.extend({ format: ReferenceFormat }).refine(
+  (req) => req.papers === undefined || req.bibkeys === undefined,
+  { message: 'give papers or bibkeys, not both', path: ['papers'] },
+);
+export type ExportReferencesReq = z.infer<typeof ExportReferencesReq>;
+
+/** A user's tag: trimmed, 1–50 characters. */
+export const LibraryTag = z.string().trim().min(1).max(50);
+
+/** A saved paper with the user's tags and note. */
+export const LibraryEntryDto = z.object({
+  id: z.string().uuid(),
+  paper: PaperDto,
+  tags: z.array(z.string()),
+  note: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type LibraryEntryDto = z.infer<typeof LibraryEntryDto>;
+
+export const LibrarySort = z.enum(['newest', 'oldest', 'title', 'year']);
+export type LibrarySort = z.infer<typeof LibrarySort>;
+
+/** GET /v1/papers/library: a page of the library, filtered by text (title, authors, venue, bibkey) and tag. */
+export const LibraryListReq = z.object({
+  page: Page,
+  pageSize: PageSize,
+  q: z.string().trim().max(200).optional(),
+  tag: LibraryTag.optional(),
+  sort: LibrarySort.default('newest'),
+});
+export type LibraryListReq = z.infer<typeof LibraryListReq>;
+
+export const LibraryListRes = z.object({ items: z.array(LibraryEntryDto), total: z.number().int() });
+export type LibraryListRes = z.infer<typeof LibraryListRes>;
+
+/** POST /v1/papers/library: save a paper (e.g. from a search); the library assigns its bibkey. */
+export const LibrarySaveReq = z.object({
+  paper: PaperDto.extend({ bibkey: PaperDto.shape.bibkey.optional() }),
+  tags: z.array(LibraryTag).max(50).default([]),
+  note: z.string().max(20_000).default(''),
+});
+export type LibrarySaveReq = z.input<typeof LibrarySaveReq>;
+
+/** The saved entry; `isExisting` when the library already had this paper (same DOI, arXiv id or title/author/year). */
+export const LibrarySaveRes = z.object({ entry: LibraryEntryDto, isExisting: z.boolean() });
+export type LibrarySaveRes = z.infer<typeof LibrarySaveRes>;
+
+/** PATCH /v1/papers/library/:id: replace the tags and/or the note. */
+export const LibraryUpdateReq = z
+  .object({ tags: z.array(LibraryTag).max(50).optional(), note: z.string().max(20_000).optional() })
+  .refine((req) => req.tags !== undefined || req.note !== undefined, { message: 'give tags or note', path: ['tags'] });
+export type LibraryUpdateReq = z.infer<typeof LibraryUpdateReq>;
+
+export const LibraryItemParams = z.object({ id: z.string().uuid('must be a library entry id') });
+
+/** Largest reference file an import accepts. */
+export const LIBRARY_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** POST /v1/papers/library/import as JSON (multipart: a `file` part and a `format` field). */
+export const LibraryImportReq = z.object({
+  format: ReferenceFormat,
+  content: z.string().min(1, 'is required'),
+  tags: z.array(LibraryTag).max(50).default([]),
+});
+export type LibraryImportReq = z.input<typeof LibraryImportReq>;
+
+/** What became of one entry of the file. */
+export const LibraryImportEntryDto = z.object({
+  index: z.number().int(),
+  key: z.string().nullable(),
+  status: z.enum(['imported', 'existing', 'failed']),
+  bibkey: z.string().optional(),
+  id: z.string().optional(),
+  error: z.string().optional(),
+});
+export type LibraryImportEntryDto = z.infer<typeof LibraryImportEntryDto>;
+
+export const LibraryImportRes = z.object({
+  imported: z.number().int(),
+  existing: z.number().int(),
+  failed: z.number().int(),
+  entries: z.array(LibraryImportEntryDto),
+});
+export type LibraryImportRes = z.infer<typeof LibraryImportRes>;
+
+/** GET /v1/papers/library/tags: every tag with how many entries carry it, most used first. */
+export const LibraryTagsRes = z.object({ items: z.array(z.object({ tag: z.string(), count: z.number().int() })) });
+export type LibraryTagsRes = z.infer<typeof LibraryTagsRes>;
+
 export { Page, PageSize };
