@@ -26,6 +26,8 @@ export const ErrorCode = {
   upstreamTimeout: 'upstream_timeout',
   llmNotConfigured: 'llm_not_configured',
   serverShuttingDown: 'server_shutting_down',
+  /** generateReview on a project whose review is still being written. */
+  reviewInProgress: 'review_in_progress',
   /** A paper-search agent run stopped by its user (abort route). */
   sessionAborted: 'session_aborted',
   /** A paper-search agent run cut off by a server restart. */

@@ -49,6 +49,7 @@ export const V1 = {
     generateOutlineByReview: '/v1/workflow/generateOutlineByReview',
     generateReview: '/v1/workflow/generateReview',
     fetchReview: '/v1/workflow/fetchReview',
+    exportReview: '/v1/workflow/exportReview',
     paperagentSearch: '/v1/workflow/paperagent/search',
     paperagentSortLogic: '/v1/workflow/paperagent/sort/logic',
     paperagentResume: '/v1/workflow/paperagent/resume',

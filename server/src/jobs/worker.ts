@@ -2,7 +2,8 @@ import type { Logger } from 'pino';
 import type { AppContext } from '../context.js';
 import { releaseAbandonedHolds } from '../billing/holds.js';
 import { sweepAtStartup } from './sweeps.js';
-import { runWorkflowTask } from './tasks/RunWorkflowTask.js';
+import { requeueInterruptedReviews } from '../writing/review/resume.js';
+import { runTaskByKind } from './tasks/RunTaskByKind.js';
 
 const SWEEP_INTERVAL_MS = 5 * 60_000;
 
@@ -18,10 +19,12 @@ export function abandonedHoldAgeMs(ctx: AppContext): number {
  */
 export async function startWorker(ctx: AppContext, log?: Pick<Logger, 'error' | 'info'>): Promise<void> {
   const holdsOlderThan = () => new Date(ctx.clock.now().getTime() - abandonedHoldAgeMs(ctx));
+  // Before the sweep fails what was left running: reviews resume from their last finished section.
+  await requeueInterruptedReviews(ctx.db);
   const queued = await sweepAtStartup(ctx.db, { holdsOlderThan: holdsOlderThan(), now: ctx.clock.now() });
   if (queued.length > 0) log?.info({ count: queued.length }, 'queued tasks resumed');
   for (const id of queued) ctx.tasks.enqueue(id);
-  ctx.tasks.start((taskId) => runWorkflowTask(ctx, taskId));
+  ctx.tasks.start((taskId) => runTaskByKind(ctx, taskId));
   const timer = setInterval(() => {
     releaseAbandonedHolds(ctx.db, holdsOlderThan(), ctx.clock.now()).catch((err: unknown) =>
       log?.error({ err }, 'sweep of abandoned word holds failed'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.js';
+import { ReviewResult } from './writing.js';
 
 /** The longest input a workflow call accepts, in characters (about 20 pages of text). */
 export const WORKFLOW_TEXT_MAX_CHARS = 50_000;
@@ -114,7 +115,8 @@ export type ToolResult = z.infer<typeof ToolResult>;
 export const QueryResultRes = z.object({
   taskId: z.string(),
   status: TaskStatus,
-  result: z.union([ToolResult, ParseResult]).nullable(),
+  /** A review task's result is there while it runs too: the sections so far and the progress. */
+  result: z.union([ToolResult, ParseResult, ReviewResult]).nullable(),
   /** The first ~200 characters of the result, for lists. */
   preview: z.string().nullable(),
   error: z.object({ errorMsg: z.string(), errorCode: z.string() }).nullable(),

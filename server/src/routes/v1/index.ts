@@ -9,6 +9,7 @@ import { registerImageRoutes } from './textEditor/image.routes.js';
 import { registerTextEditorRoutes } from './textEditor/textEditor.routes.js';
 import { registerUserRoutes } from './user/user.routes.js';
 import { registerWorkflowRoutes } from './workflow/workflow.routes.js';
+import { registerWritingRoutes } from './writing/writing.routes.js';
 
 /** Every /v1 module, in one place. Each module registers its own routes. */
 export async function registerV1Routes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -22,6 +23,7 @@ export async function registerV1Routes(app: FastifyInstance, ctx: AppContext): P
     registerImageRoutes,
     registerWorkflowRoutes,
     registerModelSettingsRoutes,
+    registerWritingRoutes,
   ];
   for (const register of modules) await register(app, ctx);
 }

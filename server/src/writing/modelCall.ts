@@ -1,0 +1,57 @@
+import { ErrorCode } from '@inkstone/shared/errorCodes';
+import { releaseHold, settleHold, takeHold, type Hold } from '../billing/holds.js';
+import type { OutputMeter } from '../billing/outputMeter.js';
+import type { AppContext } from '../context.js';
+import { AppError } from '../errors.js';
+import type { LlmConfig } from '../llm/config.js';
+import { LlmAbortedError, LlmCallError } from '../llm/llmErrors.js';
+import type { BuiltPrompt } from '../llm/prompts/promptTypes.js';
+
+/**
+ * The whole answer of one model call (reasoning dropped). With a meter, the answer is cut at its
+ * limit (the words still held). Failures become AppErrors the error handler can answer: 502 with the
+ * upstream's code, 503 server_shutting_down when the call was aborted.
+ */
+export async function callModel(
+  ctx: AppContext,
+  config: LlmConfig,
+  prompt: BuiltPrompt,
+  opts: { signal: AbortSignal; meter?: OutputMeter; temperature?: number },
+): Promise<string> {
+  let text = '';
+  try {
+    const call = { system: prompt.system, prompt: prompt.prompt, signal: opts.signal, temperature: opts.temperature };
+    for await (const chunk of ctx.llm.stream(config, call)) {
+      if (chunk.type !== 'text') continue;
+      text += opts.meter ? opts.meter.accept(chunk.text) : chunk.text;
+      if (opts.meter?.isFull) break;
+    }
+  } catch (err) {
+    if (err instanceof LlmCallError) throw new AppError(502, err.errorCode, err.message);
+    if (err instanceof LlmAbortedError) {
+      throw new AppError(503, ErrorCode.serverShuttingDown, 'The server is restarting. Please retry in a moment.');
+    }
+    throw err;
+  }
+  return text;
+}
+
+/**
+ * Runs `work` under a word hold: charged by the words `work` reports as delivered (at most the
+ * hold), the rest given back; the whole hold comes back when it throws.
+ */
+export async function withWordHold<T>(
+  ctx: AppContext,
+  req: { userId: string; amount: number; purpose: string },
+  work: (hold: Hold) => Promise<{ value: T; words: number }>,
+): Promise<{ value: T; wordsCharged: number }> {
+  const { hold } = await takeHold(ctx.db, { ...req, now: ctx.clock.now() });
+  try {
+    const { value, words } = await work(hold);
+    const { charged } = await settleHold(ctx.db, hold, words, ctx.clock.now());
+    return { value, wordsCharged: charged };
+  } catch (err) {
+    await releaseHold(ctx.db, hold.id, ctx.clock.now());
+    throw err;
+  }
+}

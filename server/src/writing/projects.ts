@@ -1,0 +1,81 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { PaperDto } from '@inkstone/shared/api/papers';
+import type { Outline, WritingOptions, WritingProjectDto, WritingSources } from '@inkstone/shared/api/writing';
+import { writingProjects, type WritingProjectRow } from '../db/schema/index.js';
+import type { Db } from '../db/types.js';
+import { NotFoundError } from '../errors.js';
+import { thinSectionIds } from './outline/outlineEdits.js';
+import { reviewCost } from './review/reviewCost.js';
+
+/** What `writing_projects.options` holds: the step-1 settings and where the papers came from. */
+export type StoredOptions = WritingOptions & { sources: WritingSources };
+
+/** A project row with its JSON columns typed. */
+export type WritingProject = Omit<WritingProjectRow, 'options' | 'papers' | 'outline'> & {
+  options: StoredOptions;
+  papers: PaperDto[];
+  outline: Outline;
+};
+
+export async function insertProject(db: Db, values: Omit<WritingProject, 'deletedAt' | 'reviewTaskId'>): Promise<WritingProject> {
+  const [row] = await db.insert(writingProjects).values(values).returning();
+  if (!row) throw new Error('insert into writing_projects returned no row');
+  return row as WritingProject;
+}
+
+/** The user's project; 404 for an unknown id or another user's project. */
+export async function findOwnedProject(db: Db, userId: string, id: string): Promise<WritingProject> {
+  const [row] = await db
+    .select()
+    .from(writingProjects)
+    .where(and(eq(writingProjects.id, id), eq(writingProjects.userId, userId), isNull(writingProjects.deletedAt)));
+  if (!row) throw NotFoundError('Writing project');
+  return row as WritingProject;
+}
+
+/** The project with this id, whoever owns it (for the review worker). */
+export async function findProjectById(db: Db, id: string): Promise<WritingProject | undefined> {
+  const [row] = await db.select().from(writingProjects).where(eq(writingProjects.id, id));
+  return row as WritingProject | undefined;
+}
+
+/** Saves a project's outline and/or review task. */
+export async function updateProject(
+  db: Db,
+  id: string,
+  change: { outline?: Outline; reviewTaskId?: string },
+  now: Date,
+): Promise<WritingProject> {
+  const [row] = await db
+    .update(writingProjects)
+    .set({ ...change, updatedAt: now })
+    .where(eq(writingProjects.id, id))
+    .returning();
+  if (!row) throw NotFoundError('Writing project');
+  return row as WritingProject;
+}
+
+/** The API shape of a project. */
+export function presentProject(project: WritingProject, wordsCharged: number): WritingProjectDto {
+  const { sources: _sources, ...options } = project.options;
+  return {
+    projectId: project.id,
+    topic: project.topic,
+    options,
+    papers: project.papers.map((p) => ({
+      bibkey: p.bibkey,
+      title: p.title,
+      authors: p.authors,
+      year: p.year,
+      venue: p.venue,
+      doi: p.doi,
+    })),
+    outline: project.outline,
+    thinSectionIds: thinSectionIds(project.outline),
+    reviewCost: reviewCost(options.length),
+    reviewTaskId: project.reviewTaskId,
+    wordsCharged,
+    createdAt: project.createdAt.toISOString(),
+    updatedAt: project.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+import { tasks } from '../../db/schema/index.js';
+import type { Db } from '../../db/types.js';
+import { REVIEW_TASK_KIND, storedReviewResult } from './reviewTaskStore.js';
+
+/** How many restarts a review survives; after that the start-up sweep fails it (and refunds it). */
+export const MAX_REVIEW_RESTARTS = 2;
+
+/**
+ * Start-up step before the sweep: review tasks a stopped server left running go back to the queue,
+ * keeping their hold and finished sections, so the worker resumes after the last finished section.
+ * One interrupted more than MAX_REVIEW_RESTARTS times is left running, and the sweep that follows
+ * fails it cleanly and gives its words back; a review never stays running forever.
+ */
+export async function requeueInterruptedReviews(db: Db): Promise<string[]> {
+  const running = await db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.kind, REVIEW_TASK_KIND), eq(tasks.status, 'running')));
+  const requeued: string[] = [];
+  for (const task of running) {
+    const result = storedReviewResult(task);
+    const restarts = result?.restarts ?? 0;
+    if (restarts >= MAX_REVIEW_RESTARTS) continue;
+    await db
+      .update(tasks)
+      .set({ status: 'queued', result: result ? { ...result, restarts: restarts + 1 } : task.result })
+      .where(and(eq(tasks.id, task.id), eq(tasks.status, 'running')));
+    requeued.push(task.id);
+  }
+  return requeued;
+}

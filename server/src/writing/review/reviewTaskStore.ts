@@ -1,0 +1,52 @@
+import { and, eq } from 'drizzle-orm';
+import { ReviewResult, type ReviewSectionDto } from '@inkstone/shared/api/writing';
+import { tasks, type TaskRow } from '../../db/schema/index.js';
+import type { Db } from '../../db/types.js';
+
+/** `tasks.kind` of a review. */
+export const REVIEW_TASK_KIND = 'review';
+
+/** What a review task's `input` holds. */
+export interface ReviewTaskInput {
+  projectId: string;
+}
+
+/** The empty result a review task starts with. */
+export function initialReviewResult(projectId: string, style: ReviewResult['citationStyle'], total: number): ReviewResult {
+  return {
+    kind: 'review',
+    projectId,
+    citationStyle: style,
+    progress: { sectionsDone: 0, sectionsTotal: total },
+    sections: [],
+    markdown: '',
+    references: [],
+    report: { citationsTotal: 0, verified: 0, flagged: 0, removed: 0 },
+    flags: [],
+    wordsCharged: 0,
+    restarts: 0,
+  };
+}
+
+/** The stored result of a review task (what it wrote before a restart, too). */
+export function storedReviewResult(task: TaskRow): ReviewResult | undefined {
+  const parsed = ReviewResult.safeParse(task.result);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Sections with a result (done or failed after its retry) are not written again on resume. */
+export const isFinished = (result: ReviewResult, sectionId: string): ReviewSectionDto | undefined =>
+  result.sections.find((s) => s.id === sectionId);
+
+/**
+ * Saves the progress of a running review (the polling endpoints show it); false when the task is no
+ * longer running (swept), so the worker stops.
+ */
+export async function saveProgress(db: Db, taskId: string, result: ReviewResult, preview: string): Promise<boolean> {
+  const rows = await db
+    .update(tasks)
+    .set({ result, preview })
+    .where(and(eq(tasks.id, taskId), eq(tasks.status, 'running')))
+    .returning({ id: tasks.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,46 @@
+import type { PaperDto } from '@inkstone/shared/api/papers';
+import type { FlagReason } from '@inkstone/shared/api/writing';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import type { LlmConfig } from '../../llm/config.js';
+import { buildReviewSupportPrompt } from '../../llm/prompts/reviewSupport.v1.js';
+import type { CitedSentence } from '../citations/guardCitations.js';
+import { callModel } from '../modelCall.js';
+import { parseModelJson, VerdictsReply } from '../modelJson.js';
+
+/** The verdict on one cited sentence: supported, or the reason it is flagged. */
+export type SupportVerdict = 'supported' | Exclude<FlagReason, 'invented_citation'>;
+
+/**
+ * Model-judged support of each cited sentence by the abstracts of the papers it cites, in one call per
+ * section. A sentence citing a paper without an abstract cannot be checked, nor can one the model gave
+ * no verdict on, nor any when the check call fails: all of those are flagged 'unverifiable', never
+ * silently counted as verified. Aborts (server shutdown) are passed on.
+ */
+export async function checkSupport(
+  ctx: AppContext,
+  config: LlmConfig,
+  claims: readonly CitedSentence[],
+  papers: ReadonlyMap<string, PaperDto>,
+  signal: AbortSignal,
+): Promise<SupportVerdict[]> {
+  const verdicts: SupportVerdict[] = claims.map(() => 'unverifiable');
+  const checkable = claims
+    .map((claim, i) => ({ claim, i }))
+    .filter(({ claim }) => claim.bibkeys.every((k) => papers.get(k)?.abstract?.trim()));
+  if (checkable.length === 0) return verdicts;
+  const cited = [...new Set(checkable.flatMap(({ claim }) => claim.bibkeys))].map((k) => papers.get(k)!);
+  try {
+    const reply = await callModel(ctx, config, buildReviewSupportPrompt(checkable.map((c) => c.claim), cited), {
+      signal,
+      temperature: 0,
+    });
+    for (const { n, supported } of parseModelJson(reply, VerdictsReply, 'support check').verdicts) {
+      const target = checkable[n - 1];
+      if (target) verdicts[target.i] = supported ? 'supported' : 'unsupported';
+    }
+  } catch (err) {
+    if (signal.aborted || !(err instanceof AppError)) throw err;
+  }
+  return verdicts;
+}
