@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import UnfoldMoreDoubleRounded from '@mui/icons-material/UnfoldMoreDoubleRounded';
-import { ComingSoonPanel } from '../components/ComingSoonPanel';
 import { PageHeader } from '../components/PageHeader';
+import { AiWorkbench } from '../features/aiTools/components/AiWorkbench';
+import type { AiToolId } from '../features/aiTools/toolCatalog';
 
-/** /apps/expand: coming soon — says what the feature will do. */
+const EXPAND_TOOLS: readonly AiToolId[] = ['expand'];
+
+/** /apps/expand: grow notes or a short passage into a full paragraph, without invented facts. */
 export function ExpandPage() {
   const { t } = useTranslation();
   return (
@@ -12,18 +14,7 @@ export function ExpandPage() {
         title={t('Expand')}
         subtitle={t('Grow a short passage into a full paragraph that keeps your argument.')}
       />
-      <ComingSoonPanel
-        icon={UnfoldMoreDoubleRounded}
-        title={t('Expand')}
-        description={t(
-          'Give a few sentences or notes and get a fuller paragraph that keeps your argument and your citations.',
-        )}
-        capabilities={[
-          t('Expand notes or short passages into complete paragraphs'),
-          t('Keep your citations and terminology intact'),
-          t('Compare the expanded text with the original before you use it'),
-        ]}
-      />
+      <AiWorkbench tools={EXPAND_TOOLS} />
     </>
   );
 }

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import AutoFixHighRounded from '@mui/icons-material/AutoFixHighRounded';
-import { ComingSoonPanel } from '../components/ComingSoonPanel';
 import { PageHeader } from '../components/PageHeader';
+import { AiWorkbench } from '../features/aiTools/components/AiWorkbench';
+import type { AiToolId } from '../features/aiTools/toolCatalog';
 
-/** /apps/polish: coming soon — says what the feature will do. */
+const POLISH_TOOLS: readonly AiToolId[] = ['polish', 'reduceSimilarity', 'reduceAIContent', 'suggestion'];
+
+/** /apps/polish: polish, reduce similarity (降重), reduce AI content (降AIGC) or get suggestions. */
 export function PolishPage() {
   const { t } = useTranslation();
   return (
@@ -12,19 +14,7 @@ export function PolishPage() {
         title={t('Polish')}
         subtitle={t('Make a passage clearer and more academic, or lower its similarity.')}
       />
-      <ComingSoonPanel
-        icon={AutoFixHighRounded}
-        title={t('Polish')}
-        description={t(
-          'Paste a passage and get a clearer, more academic version, with every change shown against your original.',
-        )}
-        capabilities={[
-          t('Polish wording and grammar in an academic register'),
-          t('Reduce similarity to existing sources by rephrasing'),
-          t('Reduce the signs of AI-generated text'),
-          t('Apply suggestions one by one or all at once'),
-        ]}
-      />
+      <AiWorkbench tools={POLISH_TOOLS} />
     </>
   );
 }

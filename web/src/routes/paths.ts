@@ -19,6 +19,7 @@ export const AppPath = {
   register: '/register',
   forgotPassword: '/forgot-password',
   adminUsers: '/admin/users',
+  adminModelSettings: '/admin/model-settings',
 } as const;
 
 /** The account-settings tabs. */

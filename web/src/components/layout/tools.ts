@@ -32,14 +32,14 @@ export const TOOLS: readonly Tool[] = [
     icon: AutoFixHighRounded,
     name: (t) => t('Polish'),
     summary: (t) => t('Make a passage clearer and more academic, or lower its similarity.'),
-    isAvailable: false,
+    isAvailable: true,
   },
   {
     path: AppPath.expand,
     icon: UnfoldMoreDoubleRounded,
     name: (t) => t('Expand'),
     summary: (t) => t('Grow a short passage into a full paragraph that keeps your argument.'),
-    isAvailable: false,
+    isAvailable: true,
   },
   {
     path: AppPath.paperSearch,

@@ -50,8 +50,8 @@ export function NoteEditor({ note, content, start }: Props) {
         <DocumentArea editor={editor} />
       </Paper>
       {isAiOpen && (
-        <Paper variant="outlined" sx={{ width: 240, flexShrink: 0, display: { xs: 'none', lg: 'block' } }}>
-          <AiToolsPanel />
+        <Paper variant="outlined" sx={{ width: 340, flexShrink: 0, display: { xs: 'none', lg: 'block' } }}>
+          <AiToolsPanel editor={editor} />
         </Paper>
       )}
       {autosave.conflict && (

@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { snackbar } from '../../lib/snackbarStore';
+import { streamAiTool, type AiStreamRequest } from './api';
+import { refreshWordsLeft } from './refreshWordsLeft';
+import { failureOfError } from './streamFailure';
+import { aiStreamReducer, initialAiStreamState, type AiStreamState } from './streamReducer';
+
+/** A panel's AI stream and its commands. */
+export interface AiStream {
+  state: AiStreamState;
+  /** The request the state belongs to. */
+  request: AiStreamRequest | undefined;
+  run(request: AiStreamRequest): void;
+  /** Tries the last request again now. */
+  retry(): void;
+  /** Stops the stream, or the pending retry of a failed one. */
+  stop(): void;
+  reset(): void;
+}
+
+/**
+ * One active AI request per panel. spec §4: a new request aborts the previous one; the panel's
+ * unmount aborts too (the server then stops the model and charges only what was delivered).
+ * A retryable failure is tried again after the reducer's backoff (spec §9, from 1000 ms).
+ */
+export function useAiStream(): AiStream {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(aiStreamReducer, initialAiStreamState);
+  const controller = useRef<AbortController | undefined>(undefined);
+  const lastRequest = useRef<AiStreamRequest | undefined>(undefined);
+  const nextId = useRef(0);
+  const [request, setRequest] = useState<AiStreamRequest | undefined>(undefined);
+
+  const launch = useCallback(
+    (request: AiStreamRequest, isRetry: boolean) => {
+      controller.current?.abort();
+      const aborter = new AbortController();
+      controller.current = aborter;
+      const requestId = ++nextId.current;
+      lastRequest.current = request;
+      setRequest(request);
+      dispatch({ type: 'start', requestId, isRetry });
+      let hasFailed = false;
+      let wordsLeft: number | undefined;
+      const onEvent: Parameters<typeof streamAiTool>[1] = (event) => {
+        if (event.type === 'error') hasFailed = true;
+        if (event.type === 'done') wordsLeft = (event.data as { wordsLeft?: number } | null)?.wordsLeft;
+        dispatch({ type: 'event', requestId, event });
+      };
+      streamAiTool(request, onEvent, aborter.signal)
+        .catch((error: unknown) => {
+          if (aborter.signal.aborted) return;
+          hasFailed = true;
+          dispatch({ type: 'fail', requestId, failure: failureOfError(error) });
+        })
+        .finally(() => {
+          if (aborter.signal.aborted) return;
+          // spec §8: the stream error handler adds a generic snackbar to the panel's own message.
+          // Once per request: automatic retries do not repeat it.
+          if (hasFailed && !isRetry) snackbar.show({ text: t('Operation failed, please retry'), color: 'error' });
+          refreshWordsLeft(queryClient, wordsLeft);
+        });
+    },
+    [queryClient, t],
+  );
+
+  const { status, retryInMs, requestId } = state;
+  useEffect(() => {
+    if (status !== 'error' || retryInMs === undefined) return undefined;
+    const timer = setTimeout(() => lastRequest.current && launch(lastRequest.current, true), retryInMs);
+    return () => clearTimeout(timer);
+  }, [status, retryInMs, requestId, launch]);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  return {
+    state,
+    request,
+    run: useCallback((request: AiStreamRequest) => launch(request, false), [launch]),
+    retry: useCallback(() => lastRequest.current && launch(lastRequest.current, true), [launch]),
+    stop: useCallback(() => {
+      controller.current?.abort();
+      dispatch({ type: 'stop', requestId: nextId.current });
+    }, []),
+    reset: useCallback(() => {
+      controller.current?.abort();
+      dispatch({ type: 'reset' });
+    }, []),
+  };
+}
