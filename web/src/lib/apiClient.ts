@@ -8,7 +8,7 @@ import { signOutLocally, userStore } from './userStore';
 
 /** Options of one call. */
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | boolean>;
   signal?: AbortSignal;
