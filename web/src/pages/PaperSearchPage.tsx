@@ -1,30 +1,41 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import ManageSearchRounded from '@mui/icons-material/ManageSearchRounded';
-import { ComingSoonPanel } from '../components/ComingSoonPanel';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Button from '@mui/material/Button';
+import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import { PageHeader } from '../components/PageHeader';
+import { PaperSearchFlow } from '../features/paperSearch/components/PaperSearchFlow';
+import { useSearchDetail } from '../features/paperSearch/queries';
+import { usePaperSearchFlow } from '../features/paperSearch/usePaperSearchFlow';
+import { AppPath } from '../routes/paths';
 
-/** /apps/papersearch: coming soon — says what the feature will do. */
+/** /apps/papersearch: the paper-search agent; `?reopen={id}` opens a saved result in the flow. */
 export function PaperSearchPage() {
   const { t } = useTranslation();
+  const flow = usePaperSearchFlow();
+  const [params, setParams] = useSearchParams();
+  const reopenId = params.get('reopen') ?? undefined;
+  const saved = useSearchDetail(reopenId);
+  const { restore } = flow.actions;
+
+  useEffect(() => {
+    if (!saved.data) return;
+    restore(saved.data);
+    setParams({}, { replace: true });
+  }, [saved.data, restore, setParams]);
+
   return (
     <>
       <PageHeader
         title={t('Paper search')}
         subtitle={t('An AI agent finds papers on your topic and groups them by theme.')}
+        action={
+          <Button component={RouterLink} to={AppPath.paperSearchResult} startIcon={<HistoryRounded />}>
+            {t('History')}
+          </Button>
+        }
       />
-      <ComingSoonPanel
-        icon={ManageSearchRounded}
-        title={t('Paper search')}
-        description={t(
-          'Describe a research topic; an AI agent searches the literature for you in three steps and groups what it finds.',
-        )}
-        capabilities={[
-          t('Step 1: describe your topic in your own words'),
-          t('Step 2: the agent expands your query, searches, filters and translates papers, showing its progress'),
-          t('Step 3: papers are grouped into themed sections, each with the reason it was chosen'),
-          t('Every search is saved to your history'),
-        ]}
-      />
+      <PaperSearchFlow flow={flow} />
     </>
   );
 }

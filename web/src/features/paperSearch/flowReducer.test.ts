@@ -87,6 +87,28 @@ describe('flowReducer: step 2', () => {
   });
 });
 
+describe('flowReducer: partial failures', () => {
+  it('keeps the first aiFailure note of a step that fell back offline', () => {
+    const start = flowReducer(initialFlowState(WIDE), { type: 'startSearch', requestId: 1, topic: 't' });
+    const aiFailure = { errorCode: 'upstream_timeout', errorMsg: 'The model timed out' };
+    let state = flowReducer(start, {
+      type: 'searchProgress',
+      requestId: 1,
+      status: SearchStatus.FilterPapers,
+      data: { kept: 1, judged: 2, total: 2, aiFailure },
+    });
+    expect(state.notice).toBe('The model timed out');
+    state = flowReducer(state, { type: 'requestEnded', requestId: 1, notice: 'Other' });
+    expect(state.notice).toBe('The model timed out');
+  });
+
+  it('takes the done note when no step reported one', () => {
+    const start = flowReducer(initialFlowState(WIDE), { type: 'startSearch', requestId: 1, topic: 't' });
+    const state = flowReducer(start, { type: 'requestEnded', requestId: 1, notice: 'arXiv failed' });
+    expect(state).toMatchObject({ notice: 'arXiv failed', searchLoading: false });
+  });
+});
+
 describe('flowReducer: step 3', () => {
   it('groups, builds and merges the skeleton, then finishes', () => {
     let state = flowReducer(searched(), { type: 'startSort', requestId: 2 });

@@ -1,6 +1,6 @@
 import { SearchStatus, SortStatus, type ResearchSessionDto } from '@inkstone/shared/api/paperAgent';
 import { initialFlowState, initialStep2, initialStep3, type FlowState } from './flowState';
-import { applySearchData, applySortData, papersOf, sessionIdOf } from './progressData';
+import { aiFailureOf, applySearchData, applySortData, papersOf, sessionIdOf } from './progressData';
 import { autoOpenPanels, panelScrolled, togglePanel, type PanelIndex } from './panelRules';
 
 /** Every change the paper-search flow can go through. Stream actions name the request they belong to. */
@@ -10,7 +10,7 @@ export type FlowAction =
   | { type: 'searchProgress'; requestId: number; status: number; data?: unknown }
   | { type: 'startSort'; requestId: number }
   | { type: 'sortProgress'; requestId: number; status: number; data?: unknown }
-  | { type: 'requestEnded'; requestId: number }
+  | { type: 'requestEnded'; requestId: number; notice?: string | null }
   | { type: 'setError'; requestId?: number; message: string }
   | { type: 'clearError' }
   | { type: 'resetToStep1' }
@@ -47,14 +47,16 @@ function backToStep2(state: FlowState): FlowState {
 }
 
 function onSearchProgress(state: FlowState, status: number, data: unknown): FlowState {
-  let next: FlowState = { ...state, step2: applySearchData(state.step2, status, data) };
+  const notice = state.notice ?? aiFailureOf(data);
+  let next: FlowState = { ...state, notice, step2: applySearchData(state.step2, status, data) };
   if (status === SearchStatus.GetUUID) next = { ...next, id: sessionIdOf(data) ?? state.id };
   if (status === SearchStatus.Finished) next = { ...next, ...papersOf(data), searchLoading: false };
   return autoOpenPanels(next);
 }
 
 function onSortProgress(state: FlowState, status: number, data: unknown): FlowState {
-  const next: FlowState = { ...state, step3: applySortData(state.step3, status, data) };
+  const notice = state.notice ?? aiFailureOf(data);
+  const next: FlowState = { ...state, notice, step3: applySortData(state.step3, status, data) };
   return autoOpenPanels(status === SortStatus.Finished ? { ...next, sortLoading: false } : next);
 }
 
@@ -66,6 +68,7 @@ function restore(state: FlowState, session: ResearchSessionDto): FlowState {
     id: session.id,
     step: session.step as FlowState['step'],
     topic: session.topic,
+    notice: session.errorMsg,
     ...papersOf({ bibList: session.bibList }),
     step2: {
       ...initialStep2,
@@ -116,9 +119,14 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'sortProgress':
       return onSortProgress(state, action.status, action.data);
     case 'requestEnded':
-      return { ...state, searchLoading: false, sortLoading: false };
+      return { ...state, searchLoading: false, sortLoading: false, notice: state.notice ?? action.notice ?? null };
     case 'setError':
-      return { ...state, searchLoading: false, sortLoading: false, error: { hasError: true, errorMessage: action.message } };
+      return {
+        ...state,
+        searchLoading: false,
+        sortLoading: false,
+        error: { hasError: true, errorMessage: action.message },
+      };
     case 'clearError':
       return { ...state, error: noError };
     case 'resetToStep1':

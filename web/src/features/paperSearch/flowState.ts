@@ -65,6 +65,8 @@ export interface FlowState {
   searchLoading: boolean;
   sortLoading: boolean;
   error: { hasError: boolean; errorMessage: string };
+  /** A partial failure the run survived (the model fell back to offline, a source failed). */
+  notice: string | null;
   step2: Step2State;
   step3: Step3State;
   panels: PanelsState;
@@ -120,6 +122,7 @@ export function initialFlowState(viewportWidth: number): FlowState {
     searchLoading: false,
     sortLoading: false,
     error: { hasError: false, errorMessage: '' },
+    notice: null,
     step2: initialStep2,
     step3: initialStep3,
     panels: initialPanels,

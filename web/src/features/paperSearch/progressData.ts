@@ -38,9 +38,12 @@ export function applySearchData(step2: Step2State, status: number, raw: unknown)
         sources: field(data, 'sources', step2.sources),
       };
     case SearchStatus.FilterPapers:
-      return data ? { ...next, filter: data as SearchProgressData[typeof SearchStatus.FilterPapers] } : next;
+      return {
+        ...next,
+        filter: { kept: field(data, 'kept', 0), judged: field(data, 'judged', 0), total: field(data, 'total', 0) },
+      };
     case SearchStatus.TranslatePapers:
-      return data ? { ...next, translate: data as SearchProgressData[typeof SearchStatus.TranslatePapers] } : next;
+      return { ...next, translate: { translated: field(data, 'translated', 0), total: field(data, 'total', 0) } };
     default:
       return next;
   }
@@ -82,4 +85,10 @@ export function applySortData(step3: Step3State, status: number, raw: unknown): 
     default:
       return next;
   }
+}
+
+/** The message of an `aiFailure` note (the model failed and the step ran offline), if the event has one. */
+export function aiFailureOf(raw: unknown): string | null {
+  const note = field<{ errorMsg?: unknown } | null>(asObject(raw), 'aiFailure', null);
+  return note && typeof note.errorMsg === 'string' ? note.errorMsg : null;
 }

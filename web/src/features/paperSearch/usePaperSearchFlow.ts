@@ -1,10 +1,16 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { SearchStatus, type AgentSearchReq, type ResearchSessionDto } from '@inkstone/shared/api/paperAgent';
+import {
+  SearchStatus,
+  type AgentSearchReq,
+  type AgentStreamDone,
+  type ResearchSessionDto,
+} from '@inkstone/shared/api/paperAgent';
 import type { StreamEvent } from '@inkstone/shared/sse';
 import { abortSession, streamResume, streamSearch, streamSort, type OnStreamEvent } from './api';
 import { flowReducer, type FlowAction } from './flowReducer';
 import { initialFlowState } from './flowState';
+import { saveKnownWordsCost } from './knownWordsCost';
 import { clearLiveSession, loadLiveSession, saveLiveSession, type LiveSession } from './liveSession';
 import { paperSearchKeys } from './queries';
 import { RequestSlot, type LiveRequest } from './requestSlot';
@@ -16,6 +22,8 @@ type Kind = 'search' | 'sort';
 /** What one stream reported, so the flow knows what to do when it ends. */
 interface StreamOutcome {
   id: string | null;
+  /** The done event's note of a partial failure. */
+  notice: string | null;
   keptPapers: number;
   isOk: boolean;
 }
@@ -35,12 +43,17 @@ function eventHandler(dispatch: Dispatch, run: StreamRun, outcome: StreamOutcome
       const { status, data: payload } = event;
       dispatch({ type: run.kind === 'search' ? 'searchProgress' : 'sortProgress', requestId, status, data: payload });
       if (run.kind === 'sort') return;
-      const data = event.data as { id?: string; bibList?: unknown[] } | undefined;
+      const data = event.data as { id?: string; bibList?: unknown[]; usesAi?: boolean; wordsCost?: number } | undefined;
+      if (event.status === SearchStatus.Connected && data?.usesAi && typeof data.wordsCost === 'number') {
+        saveKnownWordsCost(data.wordsCost);
+      }
       if (event.status === SearchStatus.GetUUID && data?.id) {
         outcome.id = data.id;
         saveLiveSession({ id: data.id, topic: run.topic, stream: 'search' });
       }
       if (event.status === SearchStatus.Finished) outcome.keptPapers = data?.bibList?.length ?? 0;
+    } else if (event.type === 'done') {
+      outcome.notice = (event.data as Partial<AgentStreamDone> | null)?.errorMsg ?? null;
     } else if (event.type === 'error') {
       outcome.isOk = false;
       dispatch({ type: 'setError', requestId, message: streamErrorMessage(event) });
@@ -62,10 +75,10 @@ export function usePaperSearchFlow() {
   const follow = useCallback(
     async (run: StreamRun, open: (on: OnStreamEvent, signal: AbortSignal) => Promise<void>) => {
       const { request } = run;
-      const outcome: StreamOutcome = { id: null, keptPapers: 0, isOk: true };
+      const outcome: StreamOutcome = { id: null, notice: null, keptPapers: 0, isOk: true };
       try {
         await open(eventHandler(dispatch, run, outcome), request.signal);
-        dispatch({ type: 'requestEnded', requestId: request.id });
+        dispatch({ type: 'requestEnded', requestId: request.id, notice: outcome.notice });
       } catch (error) {
         if (isCancelled(error, request.signal)) return { ...outcome, isOk: false };
         outcome.isOk = false;
@@ -137,6 +150,12 @@ export function usePaperSearchFlow() {
     if (state.id && (state.searchLoading || state.sortLoading)) void abortSession(state.id).catch(() => undefined);
   }, [state.id, state.searchLoading, state.sortLoading]);
 
+  const restore = useCallback((session: ResearchSessionDto) => {
+    slot.current.cancel();
+    clearLiveSession();
+    dispatch({ type: 'restore', session });
+  }, []);
+
   useEffect(() => {
     const live = loadLiveSession();
     if (live) void resume(live);
@@ -152,7 +171,9 @@ export function usePaperSearchFlow() {
 
   const actions = {
     start,
-    regroup: () => state.id && void sort({ id: state.id, topic: state.topic, stream: 'sort' }, false),
+    regroup: () => {
+      if (state.id) void sort({ id: state.id, topic: state.topic, stream: 'sort' }, false);
+    },
     stop: () => {
       stopRun();
       dispatch({ type: 'requestEnded', requestId: state.requestId });
@@ -165,10 +186,7 @@ export function usePaperSearchFlow() {
       stopRun();
       dispatch({ type: 'backToStep2' });
     },
-    restore: (session: ResearchSessionDto) => {
-      slot.current.cancel();
-      dispatch({ type: 'restore', session });
-    },
+    restore,
   };
   return { state, dispatch, actions };
 }

@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { SearchStatus, type AgentPaper } from '@inkstone/shared/api/paperAgent';
+import type { Step2State } from '../flowState';
+import { PaperCard } from './PaperCard';
+import { SourceStatusChips } from './SourceStatusChips';
+
+/** Papers listed in the panel itself; the drawer lists them all. */
+const PREVIEW_COUNT = 5;
+
+interface SearchPanelBodyProps {
+  step2: Step2State;
+  papers: AgentPaper[];
+  onShowAll: () => void;
+}
+
+function Meter({ label, done, total }: { label: string; done: number; total: number }) {
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ mb: 0.5 }}>
+        {label}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={total ? (done / total) * 100 : 0}
+        sx={{ height: 6, borderRadius: 3 }}
+      />
+    </Box>
+  );
+}
+
+/** Panel 2: the queries, the candidates per source, filtering and translation, then the kept papers. */
+export function SearchPanelBody({ step2, papers, onShowAll }: SearchPanelBodyProps) {
+  const { t } = useTranslation();
+  const isFinished = step2.currentStep >= SearchStatus.Finished;
+  return (
+    <Stack spacing={2.25} sx={{ pt: 1.5 }}>
+      {step2.expandQueriesResult.length > 0 && (
+        <Box>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+            {t('Search queries')}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="queries">
+            {step2.expandQueriesResult.map((query) => (
+              <Chip key={query} label={query} variant="outlined" color="primary" size="small" />
+            ))}
+          </Box>
+        </Box>
+      )}
+      {step2.currentStep >= SearchStatus.SearchSemantic && (
+        <Box>
+          <Typography variant="body2" sx={{ mb: 1 }} data-testid="candidates">
+            {t('{{n}} candidate papers found', { n: step2.searchSemanticLength })}
+            {step2.citationExpanded > 0 && ` · ${t('{{n}} through citations', { n: step2.citationExpanded })}`}
+          </Typography>
+          <SourceStatusChips sources={step2.sources} />
+        </Box>
+      )}
+      {step2.filter && (
+        <Meter
+          label={t('Judged {{judged}} of {{total}} for relevance; kept {{kept}}', step2.filter)}
+          done={step2.filter.judged}
+          total={step2.filter.total}
+        />
+      )}
+      {step2.translate && step2.translate.total > 0 && (
+        <Meter
+          label={t('Translated {{translated}} of {{total}}', step2.translate)}
+          done={step2.translate.translated}
+          total={step2.translate.total}
+        />
+      )}
+      {isFinished && (
+        <Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+            <Typography variant="subtitle2" sx={{ flex: 1 }} data-testid="kept-count">
+              {papers.length ? t('{{n}} relevant papers kept', { n: papers.length }) : t('No papers')}
+            </Typography>
+            {papers.length > 0 && (
+              <Button size="small" onClick={onShowAll}>
+                {t('View all')}
+              </Button>
+            )}
+          </Box>
+          <Stack spacing={1.5}>
+            {papers.slice(0, PREVIEW_COUNT).map((paper) => (
+              <PaperCard key={paper.bibkey} paper={paper} />
+            ))}
+          </Stack>
+        </Box>
+      )}
+    </Stack>
+  );
+}
