@@ -32,6 +32,10 @@ export const ErrorCode = {
   sessionAborted: 'session_aborted',
   /** A paper-search agent run cut off by a server restart. */
   sessionInterrupted: 'session_interrupted',
+  /** The session already has a step running (one at a time). */
+  sessionBusy: 'session_busy',
+  /** Step 3 asked of a session whose search has not finished. */
+  sessionNotSearched: 'session_not_searched',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

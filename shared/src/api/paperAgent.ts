@@ -81,7 +81,12 @@ export type PaperGroup = z.infer<typeof PaperGroup>;
  * the run continues offline); the session's errorMsg says the same.
  */
 export interface AiFailureNote {
-  aiFailure?: { errorCode: string; errorMsg: string };
+  aiFailure?: AiFailure;
+}
+/** Why the model could not do a step. */
+export interface AiFailure {
+  errorCode: string;
+  errorMsg: string;
 }
 
 /** The `done` event of both agent streams. `errorMsg` notes a partial failure (model or source). */
@@ -99,8 +104,8 @@ export interface AgentStreamDone {
 export interface SearchProgressData {
   [SearchStatus.GetUUID]: { id: string };
   [SearchStatus.Connected]: { usesAi: boolean; wordsCost: number };
-  [SearchStatus.AiSearch]: { aiSearchResult: string[] } & AiFailureNote;
-  [SearchStatus.ExpandQueries]: { expandQueriesResult: string[] } & AiFailureNote;
+  [SearchStatus.AiSearch]: { aiSearchResult: string[]; aiFailure?: AiFailure };
+  [SearchStatus.ExpandQueries]: { expandQueriesResult: string[]; aiFailure?: AiFailure };
   /**
    * Sent after the query fan-out and again after the citation hop (when live sources are on);
    * `citationExpanded` counts the candidates the hop added.
@@ -110,15 +115,15 @@ export interface SearchProgressData {
     sources: SourceStatusDto[];
     citationExpanded?: number;
   };
-  [SearchStatus.FilterPapers]: { kept: number; judged: number; total: number } & AiFailureNote;
-  [SearchStatus.TranslatePapers]: { translated: number; total: number } & AiFailureNote;
+  [SearchStatus.FilterPapers]: { kept: number; judged: number; total: number; aiFailure?: AiFailure };
+  [SearchStatus.TranslatePapers]: { translated: number; total: number; aiFailure?: AiFailure };
   [SearchStatus.Finished]: { bibList: AgentPaper[]; bibDict: Record<string, AgentPaper> };
 }
 export interface SortProgressData {
   [SortStatus.Connected]: { id: string; usesAi: boolean };
-  [SortStatus.GroupPapers]: { groupPapers: PaperGroup[] } & AiFailureNote;
-  [SortStatus.InitSkeleton]: { initSkeletons: Section[][] } & AiFailureNote;
-  [SortStatus.MergeSkeleton]: { mergedSkeleton: Section[] } & AiFailureNote;
+  [SortStatus.GroupPapers]: { groupPapers: PaperGroup[]; aiFailure?: AiFailure };
+  [SortStatus.InitSkeleton]: { initSkeletons: Section[][]; aiFailure?: AiFailure };
+  [SortStatus.MergeSkeleton]: { mergedSkeleton: Section[]; aiFailure?: AiFailure };
   [SortStatus.Finished]: { mergedSkeleton: Section[] };
 }
 

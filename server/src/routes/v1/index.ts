@@ -4,6 +4,7 @@ import { registerAdminRoutes } from './admin/admin.routes.js';
 import { registerModelSettingsRoutes } from './admin/modelSettings.routes.js';
 import { registerDevRoutes } from './dev/dev.routes.js';
 import { registerLoginRoutes } from './login/login.routes.js';
+import { registerPaperAgentModule } from './paperAgent/paperAgentModule.js';
 import { registerRegisterRoutes } from './register/register.routes.js';
 import { registerImageRoutes } from './textEditor/image.routes.js';
 import { registerTextEditorRoutes } from './textEditor/textEditor.routes.js';
@@ -23,6 +24,7 @@ export async function registerV1Routes(app: FastifyInstance, ctx: AppContext): P
     registerImageRoutes,
     registerWorkflowRoutes,
     registerModelSettingsRoutes,
+    registerPaperAgentModule,
     registerWritingRoutes,
   ];
   for (const register of modules) await register(app, ctx);

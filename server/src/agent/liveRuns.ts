@@ -1,0 +1,87 @@
+import type { StreamEvent } from '@inkstone/shared/sse';
+import type { AppContext } from '../context.js';
+import type { SessionStream } from './sessionStore.js';
+
+/** An event of a session's stream as sent: the SSE event and its seq (the SSE `id:`). */
+export interface SeqEvent {
+  seq: number;
+  event: Exclude<StreamEvent, { type: 'unparsable' }>;
+}
+
+/** True for the events that end a stream. */
+export const isTerminal = (event: SeqEvent['event']) => event.type === 'done' || event.type === 'error';
+
+/**
+ * One step of a session running in this process. Its events go to every connected client; the run
+ * does not depend on any client (a reload reconnects), only `abort()` stops it.
+ */
+export class LiveRun {
+  readonly controller = new AbortController();
+  private readonly listeners = new Set<(event: SeqEvent) => void>();
+  private readonly ended: Promise<void>;
+  private markEnded!: () => void;
+  isEnded = false;
+
+  constructor(
+    readonly sessionId: string,
+    readonly stream: SessionStream,
+  ) {
+    this.ended = new Promise((resolve) => (this.markEnded = resolve));
+  }
+
+  /** Calls `listener` with every event published from now on; returns the unsubscribe function. */
+  subscribe(listener: (event: SeqEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  publish(event: SeqEvent): void {
+    for (const listener of this.listeners) listener(event);
+  }
+
+  /** Resolves when the run has ended (after its last event was published). */
+  whenEnded(): Promise<void> {
+    return this.ended;
+  }
+
+  end(): void {
+    this.isEnded = true;
+    this.markEnded();
+  }
+}
+
+/** The runs of this process by session id (one step of a session runs at a time). */
+export class LiveRuns {
+  private readonly runs = new Map<string, LiveRun>();
+
+  /** The session's run while it is going. */
+  get(sessionId: string): LiveRun | undefined {
+    return this.runs.get(sessionId);
+  }
+
+  /** Registers a run; it leaves the registry when `run.end()` is called. */
+  start(sessionId: string, stream: SessionStream): LiveRun {
+    if (this.runs.has(sessionId)) throw new Error(`session ${sessionId} is already running`);
+    const run = new LiveRun(sessionId, stream);
+    this.runs.set(sessionId, run);
+    void run.whenEnded().then(() => this.runs.delete(sessionId));
+    return run;
+  }
+
+  /** How many runs are going (tests and shutdown). */
+  get size(): number {
+    return this.runs.size;
+  }
+}
+
+const registries = new WeakMap<AppContext, LiveRuns>();
+
+/** The live runs of one server (one registry per app context). */
+export function liveRunsOf(ctx: AppContext): LiveRuns {
+  let runs = registries.get(ctx);
+  if (!runs) {
+    runs = new LiveRuns();
+    registries.set(ctx, runs);
+  }
+  return runs;
+}

@@ -1,0 +1,22 @@
+import type { AgentSearchReq, ResearchSessionDto } from '@inkstone/shared/api/paperAgent';
+import type { ResearchSessionRow } from '../db/schema/index.js';
+import { readResult } from './sessionResult.js';
+
+/** A stored session as history detail returns it. */
+export function presentSession(row: ResearchSessionRow): ResearchSessionDto {
+  return {
+    id: row.id,
+    topic: row.topic,
+    state: row.state,
+    step: row.step,
+    searchStatus: row.searchStatus,
+    sortStatus: row.sortStatus,
+    usesAi: row.usesAi,
+    options: row.options as Omit<AgentSearchReq, 'topic'>,
+    ...readResult(row.result),
+    errorMsg: row.errorMsg,
+    wordsCharged: row.wordsCharged,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

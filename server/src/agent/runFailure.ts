@@ -1,0 +1,40 @@
+import { ErrorCode } from '@inkstone/shared/errorCodes';
+import type { ResearchSessionState } from '@inkstone/shared/api/paperAgent';
+import type { RunEnv } from './runEnv.js';
+
+/** How a run that did not finish is recorded. */
+export interface Ending {
+  state: ResearchSessionState;
+  errorCode: string;
+  errorMsg: string;
+}
+
+/** Classifies why a run stopped: the user's abort, a server shutdown, or a failure (logged). */
+export function endingOf(env: RunEnv, err: unknown): Ending {
+  if (env.userAbort.aborted) {
+    return { state: 'aborted', errorCode: ErrorCode.sessionAborted, errorMsg: 'Stopped by the user.' };
+  }
+  if (env.ctx.shutdownSignal.aborted) {
+    return {
+      state: 'failed',
+      errorCode: ErrorCode.serverShuttingDown,
+      errorMsg: 'The server is restarting. Please run the search again in a moment.',
+    };
+  }
+  env.log.error({ err, sessionId: env.sessionId }, 'paper-search agent run failed');
+  return {
+    state: 'failed',
+    errorCode: ErrorCode.internal,
+    errorMsg: 'Something went wrong on our side. Please retry.',
+  };
+}
+
+/** Records the ending on the session and sends it as the stream's `error` event. */
+export async function recordEnding(
+  env: RunEnv,
+  ending: Ending,
+  columns: { wordsCharged?: number } = {},
+): Promise<void> {
+  await env.recorder.save({ state: ending.state, errorMsg: ending.errorMsg, ...columns });
+  await env.recorder.emit({ type: 'error', errorCode: ending.errorCode, errorMsg: ending.errorMsg });
+}

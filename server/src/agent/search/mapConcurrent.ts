@@ -1,0 +1,28 @@
+/**
+ * Maps `items` through `fn` with at most `limit` calls in flight, keeping the input order. The agent
+ * runs model batches this way: concurrent, but bounded so a large run does not flood the provider.
+ */
+export async function mapConcurrent<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** Splits `items` into about `parts` batches of at least `minSize` (at most `maxSize`) each. */
+export function batchesOf<T>(items: readonly T[], parts: number, minSize: number, maxSize: number): T[][] {
+  const size = Math.min(maxSize, Math.max(minSize, Math.ceil(items.length / parts)));
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}

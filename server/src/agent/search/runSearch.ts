@@ -1,0 +1,108 @@
+import {
+  SearchStatus,
+  type AgentPaper,
+  type AgentSearchReq,
+  type AgentStreamDone,
+} from '@inkstone/shared/api/paperAgent';
+import { releaseHold, settleHold, type Hold } from '../../billing/holds.js';
+import { endingOf, recordEnding } from '../runFailure.js';
+import { FailureNotes, type RunEnv } from '../runEnv.js';
+import { filterPapers, type Judged } from './filterPapers.js';
+import { batchFraction, nothingDelivered, wordsForDelivered, type Delivered } from './searchCharge.js';
+import { gatherCandidates, planSearch } from './searchSteps.js';
+import { translatePapers, type Translation } from './translatePapers.js';
+
+/** A search run: the session's topic and options, its price, and the words held for it (none when offline). */
+export interface SearchJob {
+  topic: string;
+  options: Omit<AgentSearchReq, 'topic'>;
+  price: number;
+  hold: Hold | undefined;
+}
+
+/**
+ * Step 2 of a session, start to end, in the background: statuses 3–8 each emitted and saved as
+ * they complete, then `done`. The hold is settled for the model work delivered; a run that fails
+ * gives it all back, an aborted one pays for what was delivered. Never throws.
+ */
+export async function runSearch(env: RunEnv, job: SearchJob): Promise<void> {
+  const delivered = nothingDelivered();
+  const notes = new FailureNotes(env.model);
+  try {
+    await env.recorder.progress(SearchStatus.GetUUID, { id: env.sessionId });
+    await env.recorder.progress(SearchStatus.Connected, { usesAi: !!env.model, wordsCost: job.price });
+    const bibList = await searchAndJudge(env, job, delivered, notes);
+    const errorMsg = notes.message();
+    const wordsCharged = job.hold
+      ? (await settleHold(env.ctx.db, job.hold, wordsForDelivered(job.hold.amount, delivered), env.ctx.clock.now()))
+          .charged
+      : 0;
+    await env.recorder.save(
+      { state: 'searched', searchStatus: SearchStatus.Finished, wordsCharged, errorMsg },
+      { bibList },
+    );
+    const bibDict = Object.fromEntries(bibList.map((p) => [p.bibkey, p]));
+    await env.recorder.progress(SearchStatus.Finished, { bibList, bibDict });
+    const done: AgentStreamDone = { id: env.sessionId, usesAi: !!env.model, wordsCharged, errorMsg };
+    await env.recorder.emit({ type: 'done', data: done });
+  } catch (err) {
+    const ending = endingOf(env, err);
+    let wordsCharged = 0;
+    if (job.hold && ending.state === 'aborted') {
+      const words = wordsForDelivered(job.hold.amount, delivered);
+      wordsCharged = (await settleHold(env.ctx.db, job.hold, words, env.ctx.clock.now())).charged;
+    } else if (job.hold) {
+      await releaseHold(env.ctx.db, job.hold.id, env.ctx.clock.now());
+    }
+    await recordEnding(env, ending, { wordsCharged });
+  }
+}
+
+async function searchAndJudge(
+  env: RunEnv,
+  job: SearchJob,
+  delivered: Delivered,
+  notes: FailureNotes,
+): Promise<AgentPaper[]> {
+  const { recorder } = env;
+  const plan = await planSearch(env, job.topic, job.options, delivered, notes);
+  const candidates = await gatherCandidates(env, plan, job.options);
+
+  const total = candidates.length;
+  await recorder.progress(SearchStatus.FilterPapers, { kept: 0, judged: 0, total });
+  const filtered = await filterPapers(env.model, job.topic, candidates, {
+    language: job.options.language,
+    maxPapers: job.options.maxPapers,
+    onBatch: (judged, kept) => recorder.progress(SearchStatus.FilterPapers, { kept, judged, total }),
+  });
+  env.signal.throwIfAborted();
+  delivered.filter = batchFraction(filtered.modelBatches, filtered.batches);
+  const note = notes.take();
+  await recorder.save({ searchStatus: SearchStatus.FilterPapers });
+  if (note.aiFailure)
+    await recorder.progress(SearchStatus.FilterPapers, { kept: filtered.kept.length, judged: total, total, ...note });
+
+  const papers = filtered.kept.map((j) => j.paper);
+  const translated = await translatePapers(env.model, papers, job.options.language, (done, all) =>
+    recorder.progress(SearchStatus.TranslatePapers, { translated: done, total: all }),
+  );
+  env.signal.throwIfAborted();
+  delivered.translate = batchFraction(translated.modelBatches, translated.batches);
+  await recorder.save({ searchStatus: SearchStatus.TranslatePapers });
+  await recorder.progress(SearchStatus.TranslatePapers, {
+    translated: translated.byKey.size,
+    total: translated.total,
+    ...notes.take(),
+  });
+  return filtered.kept.map((j) => toAgentPaper(j, translated.byKey.get(j.paper.bibkey)));
+}
+
+function toAgentPaper(judged: Judged, translation: Translation | undefined): AgentPaper {
+  return {
+    ...judged.paper,
+    relevance: Math.round(judged.relevance * 1000) / 1000,
+    reason: judged.reason,
+    translatedTitle: translation?.title ?? null,
+    translatedSummary: translation?.summary || null,
+  };
+}

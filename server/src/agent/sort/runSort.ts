@@ -1,0 +1,54 @@
+import { SortStatus, type AgentPaper, type AgentStreamDone } from '@inkstone/shared/api/paperAgent';
+import type { Language } from '@inkstone/shared/constants';
+import { endingOf, recordEnding } from '../runFailure.js';
+import { FailureNotes, type RunEnv } from '../runEnv.js';
+import { groupStep, mergeStep, skeletonStep } from './sortSteps.js';
+
+/** A sort run: the session's topic, its kept papers and the UI language. */
+export interface SortJob {
+  topic: string;
+  bibList: AgentPaper[];
+  language: Language;
+}
+
+/**
+ * Step 3 of a session in the background: Connected → GroupPapers → InitSkeleton → MergeSkeleton →
+ * Finished, each emitted and saved as it completes, then `done`. Its model work is part of the
+ * search's price (nothing more is charged). A failure keeps the session's search result
+ * (state back to `searched`, the error noted). Never throws.
+ */
+export async function runSort(env: RunEnv, job: SortJob): Promise<void> {
+  const { recorder } = env;
+  const notes = new FailureNotes(env.model);
+  try {
+    await recorder.progress(SortStatus.Connected, { id: env.sessionId, usesAi: !!env.model });
+    const keys = job.bibList.map((p) => p.bibkey);
+    const papers = new Map(job.bibList.map((p) => [p.bibkey, p]));
+
+    const { groups } = await groupStep(env.model, job.topic, job.bibList, job.language);
+    env.signal.throwIfAborted();
+    const groupPapers = groups.map((g) => ({ name: g.name, bibkey: g.bibkey }));
+    await recorder.save({ sortStatus: SortStatus.GroupPapers }, { groupPapers });
+    await recorder.progress(SortStatus.GroupPapers, { groupPapers, ...notes.take() });
+
+    const { skeletons } = await skeletonStep(env.model, job.topic, groups, papers, job.language);
+    env.signal.throwIfAborted();
+    await recorder.save({ sortStatus: SortStatus.InitSkeleton }, { initSkeletons: skeletons });
+    await recorder.progress(SortStatus.InitSkeleton, { initSkeletons: skeletons, ...notes.take() });
+
+    const { merged } = await mergeStep(env.model, job.topic, skeletons, keys, job.language);
+    env.signal.throwIfAborted();
+    await recorder.save({ sortStatus: SortStatus.MergeSkeleton }, { mergedSkeleton: merged });
+    await recorder.progress(SortStatus.MergeSkeleton, { mergedSkeleton: merged, ...notes.take() });
+
+    const errorMsg = notes.message();
+    await recorder.save({ state: 'finished', sortStatus: SortStatus.Finished, ...(errorMsg ? { errorMsg } : {}) });
+    await recorder.progress(SortStatus.Finished, { mergedSkeleton: merged });
+    const done: AgentStreamDone = { id: env.sessionId, usesAi: !!env.model, wordsCharged: 0, errorMsg };
+    await recorder.emit({ type: 'done', data: done });
+  } catch (err) {
+    const ending = endingOf(env, err);
+    // The search result stays usable: a failed or aborted sort can be run again.
+    await recordEnding(env, { ...ending, state: ending.state === 'failed' ? 'searched' : ending.state });
+  }
+}

@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context.js';
+import type { LlmConfig } from '../llm/config.js';
+import { AgentModel } from './agentModel.js';
+import { liveRunsOf } from './liveRuns.js';
+import type { RunEnv } from './runEnv.js';
+import { SessionRecorder } from './sessionRecorder.js';
+import type { SessionResult } from './sessionResult.js';
+import type { SessionStream } from './sessionStore.js';
+
+/** The model configuration in force, or undefined when none is usable (the run goes offline). */
+export async function usableModelConfig(ctx: AppContext): Promise<LlmConfig | undefined> {
+  const { config, problem } = await ctx.llm.settings();
+  return config && !problem ? config : undefined;
+}
+
+/**
+ * Registers a run of one stream of a session and starts `body` in the background, detached from
+ * the request that asked for it: only the abort route or a shutdown stops it. Events continue after
+ * seq `lastSeq`; `result` is the session's result the run builds on.
+ */
+export function startRun(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  init: {
+    sessionId: string;
+    stream: SessionStream;
+    lastSeq: number;
+    result: SessionResult;
+    config: LlmConfig | undefined;
+  },
+  body: (env: RunEnv) => Promise<void>,
+): void {
+  const run = liveRunsOf(ctx).start(init.sessionId, init.stream);
+  const signal = AbortSignal.any([run.controller.signal, ctx.shutdownSignal]);
+  const env: RunEnv = {
+    ctx,
+    catalog: ctx.literature,
+    sessionId: init.sessionId,
+    recorder: new SessionRecorder(ctx.db, ctx.clock, run, init.lastSeq, init.result),
+    model: init.config ? new AgentModel(ctx.llm, init.config, signal, log) : undefined,
+    signal,
+    userAbort: run.controller.signal,
+    log,
+  };
+  void body(env)
+    .catch((err: unknown) =>
+      log.error({ err, sessionId: init.sessionId }, 'paper-search agent run could not record its end'),
+    )
+    .finally(() => run.end());
+}

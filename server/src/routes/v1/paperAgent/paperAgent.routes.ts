@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AgentAbortReq,
+  AgentAbortRes,
+  AgentResumeReq,
+  AgentSearchReq,
+  AgentSortReq,
+} from '@inkstone/shared/api/paperAgent';
+import { envelopeOf } from '@inkstone/shared/envelope';
+import { V1 } from '@inkstone/shared/paths';
+import { followStream } from '../../../agent/followStream.js';
+import type { SessionStream } from '../../../agent/sessionStore.js';
+import type { AppContext } from '../../../context.js';
+import { SseStream } from '../workflow/sseStream.js';
+import { abortSession, findSessionForResume, startSearchSession, startSortSession } from './paperAgent.service.js';
+
+/** The seq a reconnecting client last saw (`Last-Event-ID`), or undefined without the header. */
+export function lastEventIdOf(req: FastifyRequest): number | undefined {
+  const raw = req.headers['last-event-id'];
+  if (typeof raw !== 'string' || raw.trim() === '') return undefined;
+  const seq = Number(raw);
+  return Number.isSafeInteger(seq) && seq >= 0 ? seq : 0;
+}
+
+/**
+ * spec §7 paper-search agent streams: paperagent/search (step 2) and paperagent/sort/logic (step 3),
+ * plus resume (reconnect with Last-Event-ID) and abort. Auth, validation and the balance are checked
+ * before the first byte; the run itself goes on in the background whatever the client does.
+ */
+export function registerPaperAgentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const common = { onRequest: [app.requireAbility('use', 'ai_tools')] };
+  const schema = { tags: ['paperAgent'], security: [{ bearer: [] }], produces: ['text/event-stream'] };
+
+  const follow = async (reply: FastifyReply, id: string, stream: SessionStream, afterSeq: number) => {
+    const sse = new SseStream(ctx.env.SSE_PING_INTERVAL_MS);
+    sse.start(reply);
+    await followStream(ctx, sse, id, stream, afterSeq);
+    return reply;
+  };
+
+  r.post(
+    V1.workflow.paperagentSearch,
+    { ...common, schema: { ...schema, body: AgentSearchReq } },
+    async (req, reply) => {
+      const id = await startSearchSession(ctx, req.user.id, req.body, req.log);
+      return follow(reply, id, 'search', 0);
+    },
+  );
+
+  r.post(
+    V1.workflow.paperagentSortLogic,
+    { ...common, schema: { ...schema, body: AgentSortReq } },
+    async (req, reply) => {
+      const lastSeen = lastEventIdOf(req);
+      // A reconnect (Last-Event-ID) follows the sort already running instead of starting another.
+      if (lastSeen !== undefined) await findSessionForResume(ctx, req.user.id, req.body.id);
+      else await startSortSession(ctx, req.user.id, req.body.id, req.log);
+      return follow(reply, req.body.id, 'sort', lastSeen ?? 0);
+    },
+  );
+
+  r.post(
+    V1.workflow.paperagentResume,
+    { ...common, schema: { ...schema, body: AgentResumeReq } },
+    async (req, reply) => {
+      await findSessionForResume(ctx, req.user.id, req.body.id);
+      return follow(reply, req.body.id, req.body.stream, lastEventIdOf(req) ?? 0);
+    },
+  );
+
+  r.post(
+    V1.workflow.paperagentAbort,
+    {
+      ...common,
+      schema: {
+        tags: ['paperAgent'],
+        security: [{ bearer: [] }],
+        body: AgentAbortReq,
+        response: { 200: envelopeOf(AgentAbortRes) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: { id: req.body.id, state: await abortSession(ctx, req.user.id, req.body.id) },
+    }),
+  );
+}

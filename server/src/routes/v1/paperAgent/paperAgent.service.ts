@@ -1,0 +1,123 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  SearchStatus,
+  type AgentPaper,
+  type AgentSearchReq,
+  type ResearchSessionState,
+} from '@inkstone/shared/api/paperAgent';
+import { ErrorCode } from '@inkstone/shared/errorCodes';
+import { releaseHold, takeHold, type Hold } from '../../../billing/holds.js';
+import type { AppContext } from '../../../context.js';
+import { liveRunsOf } from '../../../agent/liveRuns.js';
+import { runSearch } from '../../../agent/search/runSearch.js';
+import { emptyResult, readResult } from '../../../agent/sessionResult.js';
+import * as store from '../../../agent/sessionStore.js';
+import { runSort } from '../../../agent/sort/runSort.js';
+import { startRun, usableModelConfig } from '../../../agent/startRun.js';
+import { ConflictError, NotFoundError } from '../../../errors.js';
+
+/** The hold purpose of an agent search, as the ledger shows it. */
+const HOLD_PURPOSE = 'paperAgent';
+
+/**
+ * Starts step 2 of a new session. Checked before the first byte: the balance covers the price when
+ * a model is connected (402 otherwise; without a model the run is free). Returns the session id.
+ */
+export async function startSearchSession(
+  ctx: AppContext,
+  userId: string,
+  req: AgentSearchReq,
+  log: FastifyBaseLogger,
+): Promise<string> {
+  const config = await usableModelConfig(ctx);
+  const price = config ? ctx.env.AGENT_SEARCH_WORDS : 0;
+  const now = ctx.clock.now();
+  const id = crypto.randomUUID();
+  let hold: Hold | undefined;
+  if (price > 0) hold = (await takeHold(ctx.db, { userId, amount: price, purpose: HOLD_PURPOSE, now })).hold;
+  const { topic, ...options } = req;
+  try {
+    await store.insertSession(ctx.db, {
+      id,
+      userId,
+      topic,
+      options,
+      state: 'running',
+      step: 2,
+      usesAi: !!config,
+      result: emptyResult(),
+      holdId: hold?.id,
+      createdAt: now,
+      updatedAt: now,
+    });
+  } catch (err) {
+    if (hold) await releaseHold(ctx.db, hold.id, ctx.clock.now());
+    throw err;
+  }
+  startRun(ctx, log, { sessionId: id, stream: 'search', lastSeq: 0, result: emptyResult(), config }, (env) =>
+    runSearch(env, { topic, options, price, hold }),
+  );
+  return id;
+}
+
+/** Starts step 3 of a searched session (404 if not the user's, 409 while a step runs or before the search finished). */
+export async function startSortSession(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const session = await store.findOwnedSession(ctx.db, userId, id);
+  if (!session) throw NotFoundError('Research session');
+  if (liveRunsOf(ctx).get(id))
+    throw ConflictError(ErrorCode.sessionBusy, 'This session is still running. Wait for it, or stop it first.');
+  if (session.searchStatus !== SearchStatus.Finished) {
+    throw ConflictError(
+      ErrorCode.sessionNotSearched,
+      'The search of this session has not finished, so its papers cannot be grouped yet.',
+    );
+  }
+  const config = await usableModelConfig(ctx);
+  const result = { ...readResult(session.result), groupPapers: [], initSkeletons: [], mergedSkeleton: [] };
+  // A new sort replaces the previous one, so a reconnect replays this run only.
+  await store.deleteEvents(ctx.db, id, 'sort');
+  await store.updateSession(ctx.db, id, {
+    state: 'sorting',
+    step: 3,
+    sortStatus: 0,
+    result,
+    updatedAt: ctx.clock.now(),
+  });
+  const lastSeq = await store.lastSeq(ctx.db, id);
+  const language = (session.options as { language?: 'en' | 'cn' }).language ?? 'cn';
+  startRun(ctx, log, { sessionId: id, stream: 'sort', lastSeq, result, config }, (env) =>
+    runSort(env, { topic: session.topic, bibList: result.bibList as AgentPaper[], language }),
+  );
+}
+
+/** The session (404 if not the user's), for a reconnect. */
+export async function findSessionForResume(ctx: AppContext, userId: string, id: string): Promise<void> {
+  if (!(await store.findOwnedSession(ctx.db, userId, id))) throw NotFoundError('Research session');
+}
+
+/**
+ * Stops the session's running step: the run records `aborted` itself. A session left running by a
+ * dead process is marked aborted here. Returns the state afterwards.
+ */
+export async function abortSession(ctx: AppContext, userId: string, id: string): Promise<ResearchSessionState> {
+  const session = await store.findOwnedSession(ctx.db, userId, id);
+  if (!session) throw NotFoundError('Research session');
+  const run = liveRunsOf(ctx).get(id);
+  if (run) {
+    run.controller.abort(new Error('aborted by the user'));
+    await run.whenEnded();
+  } else if (session.state === 'running' || session.state === 'sorting') {
+    await store.updateSession(ctx.db, id, {
+      state: 'aborted',
+      errorMsg: 'Stopped by the user.',
+      updatedAt: ctx.clock.now(),
+    });
+  }
+  return (await store.findOwnedSession(ctx.db, userId, id))?.state ?? 'aborted';
+}
