@@ -49,10 +49,11 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node server/dist/main.js',
+    // The built server, with a scripted fake model on a real socket for the AI specs (see that file).
+    command: 'node --import tsx e2e/support/serverWithFakeLlm.ts',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

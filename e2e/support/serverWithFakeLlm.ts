@@ -1,0 +1,29 @@
+/**
+ * The e2e web server: starts the scripted fake OpenAI-compatible model (server/src/test/fakes) and
+ * then `node server/dist/main.js` pointed at it, so AI specs run against real HTTP streaming without
+ * reaching the internet. The fake answers a prompt by the first of AI_SCRIPTS whose input it contains.
+ * Run by playwright.config.ts with `node --import tsx`; exits with the server.
+ */
+import { spawn } from 'node:child_process';
+import { startFakeLlm, type FakeLlmRequest } from '../../server/src/test/fakes/fakeLlm.js';
+import { AI_SCRIPTS } from './aiScripts.js';
+
+const promptOf = (request: FakeLlmRequest) => (request.body.messages ?? []).map((m) => m.content).join('\n');
+
+const fake = await startFakeLlm();
+fake.setResponder((request) => AI_SCRIPTS.find((script) => promptOf(request).includes(script.input))?.reply);
+
+const server = spawn(process.execPath, ['server/dist/main.js'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    LLM_PROVIDER: 'openai-compatible',
+    LLM_BASE_URL: fake.baseUrl,
+    LLM_MODEL: 'e2e-fake-model',
+    LLM_API_KEY: 'e2e-fake-key',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => {
+  void fake.close().finally(() => process.exit(code ?? (signal ? 1 : 0)));
+});
