@@ -6,8 +6,8 @@ import { readCorpus } from '../corpus/readCorpus.js';
 import type { CorpusSet } from '../corpus/shippedCorpus.js';
 import { loadCorpus } from './corpusLoader.js';
 import { fileDigest } from './fileDigest.js';
-import { loadIndexCache, saveIndexCache } from './indexCache.js';
-import { LocalIndex } from './localIndex.js';
+import type { IndexCache } from './indexCache.js';
+import type { LocalIndex } from './localIndex.js';
 
 /** Rows read per page while (re)building the index from the table. */
 const PAGE_ROWS = 1000;
@@ -17,7 +17,7 @@ export interface CatalogLoadDeps {
   db: Db;
   corpusDir: string;
   sets: readonly CorpusSet[];
-  cacheDir: string | null;
+  cache: IndexCache;
   now: () => Date;
   log?: Pick<Logger, 'info' | 'warn'>;
   /** A progress line every this many records of a corpus load. */
@@ -34,9 +34,17 @@ async function stamp(db: Db): Promise<{ rows: number; key: string }> {
   return { rows, key: `${rows}:${newest?.toISOString() ?? '-'}` };
 }
 
+/** Puts `next` in place of the holder's index and releases the old one. */
+function swap(holder: IndexHolder, next: LocalIndex): void {
+  const old = holder.local;
+  holder.local = next;
+  old.store.close();
+}
+
 /** Indexes every row of the table into a fresh index, page by page (searches see it grow). */
-async function rebuildFromTable(db: Db, holder: IndexHolder, signal: AbortSignal): Promise<void> {
-  holder.local = new LocalIndex();
+async function rebuildFromTable(deps: CatalogLoadDeps, holder: IndexHolder, signal: AbortSignal): Promise<void> {
+  const { db } = deps;
+  swap(holder, deps.cache.newIndex());
   for (let after: string | null = null; ;) {
     signal.throwIfAborted();
     const rows = await papersRepo.pageAfter(db, after, PAGE_ROWS);
@@ -82,17 +90,15 @@ async function loadSets(deps: CatalogLoadDeps, holder: IndexHolder, signal: Abor
  */
 export async function loadCatalog(deps: CatalogLoadDeps, holder: IndexHolder, signal: AbortSignal): Promise<void> {
   const before = await stamp(deps.db);
-  const cached = deps.cacheDir ? await loadIndexCache(deps.cacheDir, before.key) : null;
-  if (cached) holder.local = cached;
-  else await rebuildFromTable(deps.db, holder, signal);
+  const cached = await deps.cache.load(before.key);
+  if (cached) swap(holder, cached);
+  else await rebuildFromTable(deps, holder, signal);
   await loadSets(deps, holder, signal);
   const after = await stamp(deps.db);
   // A reloaded set deleted rows the index still holds; the table is the truth.
-  if (holder.local.size !== after.rows) await rebuildFromTable(deps.db, holder, signal);
+  if (holder.local.size !== after.rows) await rebuildFromTable(deps, holder, signal);
   holder.local.index.merge();
-  if (deps.cacheDir && (!cached || after.key !== before.key)) {
-    await saveIndexCache(deps.cacheDir, holder.local, after.key);
-  }
+  if (!cached || after.key !== before.key) await deps.cache.save(holder.local, after.key);
   deps.log?.info(
     { papers: holder.local.size, fromCache: cached !== null && after.key === before.key },
     'literature catalogue ready',

@@ -6,7 +6,7 @@ import { fanOutSearch } from '../sources/fanOutSearch.js';
 import type { LiteratureSource } from '../sources/types.js';
 import { loadCatalog, type IndexHolder } from './catalogLoad.js';
 import { lookupPaper } from './catalogLookup.js';
-import { LocalIndex } from './localIndex.js';
+import { IndexCache } from './indexCache.js';
 
 /** What a catalogue is made of. */
 export interface CatalogDeps {
@@ -39,14 +39,19 @@ export interface LoadingCatalog extends LiteratureCatalog {
  */
 export function createLiteratureCatalog(deps: CatalogDeps): LoadingCatalog {
   const sets = deps.autoload ? readCorpusManifest(deps.corpusDir) : [];
-  const holder: IndexHolder = { local: new LocalIndex() };
+  const cache = new IndexCache(deps.cacheDir);
+  const holder: IndexHolder = { local: cache.newIndex() };
   const stop = new AbortController();
   let state: CorpusStatus['state'] = 'loading';
   let loading: Promise<void> | null = null;
   let failure: unknown;
 
   const startLoading = (): Promise<void> =>
-    (loading ??= loadCatalog({ ...deps, sets, progressEvery: deps.progressEvery ?? 5000 }, holder, stop.signal).then(
+    (loading ??= loadCatalog(
+      { ...deps, sets, cache, progressEvery: deps.progressEvery ?? 5000 },
+      holder,
+      stop.signal,
+    ).then(
       () => {
         state = 'ready';
       },
@@ -94,6 +99,7 @@ export function createLiteratureCatalog(deps: CatalogDeps): LoadingCatalog {
     close: async () => {
       stop.abort(new Error('catalogue closed'));
       await loading;
+      holder.local.store.close();
     },
   };
 }

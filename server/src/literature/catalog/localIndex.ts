@@ -3,14 +3,14 @@ import type { CatalogSearchOptions, ScoredPaper } from '../catalog.js';
 import { paperToIndexDoc } from '../search/paperDoc.js';
 import { search } from '../search/search.js';
 import { SearchIndex } from '../search/searchIndex.js';
-import { PaperStore } from './paperStore.js';
+import type { PaperStore } from './paperStore.js';
 import { rowToPaper } from './paperRows.js';
 
 /** The in-memory search index over the catalogue's rows, keyed by row id, and the papers behind it. */
 export class LocalIndex {
   constructor(
+    readonly store: PaperStore,
     readonly index = new SearchIndex(),
-    readonly store = new PaperStore(),
   ) {}
 
   /** Papers searchable now. */

@@ -1,4 +1,4 @@
-type TypedArray = Uint8Array | Uint16Array | Int16Array | Uint32Array | Int32Array | Float32Array;
+type TypedArray = Uint8Array | Uint16Array | Int16Array | Uint32Array | Int32Array | Float32Array | Float64Array;
 type TypedArrayCtor<T extends TypedArray> = new (length: number) => T;
 
 /**

@@ -1,0 +1,70 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as papersRepo from '../../db/repos/papers.js';
+import type { Database } from '../../db/types.js';
+import { openTestDatabase } from '../../test/testDb.js';
+import { TEST_CORPUS_DIR } from '../../test/testApp.js';
+import { emptyPaper } from '../paper.js';
+import { createLiteratureCatalog } from './createLiteratureCatalog.js';
+import { paperToRow } from './paperRows.js';
+
+let database: Database;
+const cacheDir = mkdtempSync(join(tmpdir(), 'inkstone-index-cache-'));
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+  rmSync(cacheDir, { recursive: true, force: true });
+});
+
+/** A catalogue on the shared test database and cache; resolves once ready, with what it logged. */
+async function openCatalog() {
+  const lines: Array<Record<string, unknown>> = [];
+  const log = { info: (o: object) => lines.push(o as never), warn: () => {}, error: () => {} };
+  const catalog = createLiteratureCatalog({
+    db: database.db,
+    corpusDir: TEST_CORPUS_DIR,
+    autoload: true,
+    cacheDir,
+    sources: [],
+    deadlineMs: 1000,
+    now: () => new Date(),
+    log: log as never,
+  });
+  await catalog.ready();
+  const ready = lines.find((l) => 'fromCache' in l)!;
+  return { catalog, fromCache: ready.fromCache };
+}
+
+describe('the cached local index', () => {
+  it('is built on the first start and read on the next, with the same answers', async () => {
+    const first = await openCatalog();
+    expect(first.fromCache).toBe(false);
+    const expected = first.catalog.searchLocal('sentiment analysis', { limit: 5 });
+    await first.catalog.close();
+    expect(readdirSync(cacheDir).sort()).toEqual(
+      expect.arrayContaining(['index.bin', 'meta.json', expect.stringMatching(/^papers-.*\.bin\.idx$/)]),
+    );
+
+    const second = await openCatalog();
+    expect(second.fromCache).toBe(true);
+    expect(second.catalog.status()).toMatchObject({ state: 'ready', papers: 168 });
+    expect(second.catalog.searchLocal('sentiment analysis', { limit: 5 })).toEqual(expected);
+    await second.catalog.close();
+  });
+
+  it('is rebuilt when the table changed since it was saved', async () => {
+    const paper = { ...emptyPaper('Zebrafish photoreceptor regeneration'), sources: [{ source: 'import', id: 'z1' }] };
+    await papersRepo.insertMany(database.db, [paperToRow('import:test', paper, new Date())]);
+    const third = await openCatalog();
+    expect(third.fromCache).toBe(false);
+    expect(third.catalog.status().papers).toBe(169);
+    expect(third.catalog.searchLocal('zebrafish', { limit: 1 })[0]!.paper.title).toBe(paper.title);
+    await third.catalog.close();
+    // only the newest paper file (and its ranges) is kept
+    expect(readdirSync(cacheDir).filter((f) => f.endsWith('.bin') && f.startsWith('papers-'))).toHaveLength(1);
+  });
+});
