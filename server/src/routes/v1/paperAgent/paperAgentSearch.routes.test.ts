@@ -150,7 +150,7 @@ describe('POST paperagent/search with a model', () => {
     expect(detail).toMatchObject({ state: 'finished', step: 3, sortStatus: 5, mergedSkeleton });
   });
 
-  it("401 without a token, 400 for a bad body, 404 sorting another user's session, 409 before the search finished", async () => {
+  it("401 without a token, 400 for a bad body, 404 for another user's session", async () => {
     expect((await t.post(V1.workflow.paperagentSearch, { topic: TOPIC })).status).toBe(401);
     const { token } = await registerUser(t);
     const bad = await t.post(V1.workflow.paperagentSearch, { topic: 'x' }, token);
