@@ -5,6 +5,7 @@ import type {
   HistoryListRes,
   ResearchSessionDto,
 } from '@inkstone/shared/api/paperAgent';
+import type { PaperDto } from '@inkstone/shared/api/papers';
 import { V1 } from '@inkstone/shared/paths';
 import { readSse } from '@inkstone/shared/readSse';
 import type { StreamEvent } from '@inkstone/shared/sse';
@@ -39,6 +40,23 @@ export function streamSort(id: string, onEvent: OnStreamEvent, signal: AbortSign
  */
 export function streamResume(body: AgentResumeReq, onEvent: OnStreamEvent, signal: AbortSignal): Promise<void> {
   return streamPost(V1.workflow.paperagentResume, body, onEvent, signal);
+}
+
+/**
+ * BibTeX text of one paper from `POST /v1/papers/export` (the library's exporter), for the
+ * clipboard; the download of all kept papers goes through the library's exportBibtex.
+ */
+export async function fetchBibtexText(paper: PaperDto): Promise<string> {
+  const headers = new Headers({ 'Content-Type': 'application/json' });
+  const { token } = userStore.get();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(V1.papers.export, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ papers: [paper], format: 'bibtex' }),
+  });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.text();
 }
 
 /** `POST /v1/workflow/paperagent/abort`: stops the session's running step on the server. */

@@ -1,4 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PaperDto } from '@inkstone/shared/api/papers';
+import { saveToLibrary } from '../library/api';
 import { deleteHistory, fetchHistory, fetchHistoryDetail } from './api';
 
 /** Query keys of the paper-search history. */
@@ -33,4 +35,9 @@ export function useDeleteSearch() {
     mutationFn: deleteHistory,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paperSearchKeys.all }),
   });
+}
+
+/** Saves a kept paper to the user's library (an existing entry comes back as isExisting). */
+export function useSaveToLibrary() {
+  return useMutation({ mutationFn: (paper: PaperDto) => saveToLibrary(paper) });
 }

@@ -6,7 +6,9 @@ import MenuItem from '@mui/material/MenuItem';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import type { AgentPaper, Section } from '@inkstone/shared/api/paperAgent';
 import { download, fileNameOf } from '../../editor/converters/download';
-import { toBibtex, toSkeletonMarkdown } from '../exportFormats';
+import { snackbar } from '../../../lib/snackbarStore';
+import { exportBibtex } from '../../library/api';
+import { toSkeletonMarkdown } from '../skeletonMarkdown';
 
 interface ExportButtonProps {
   topic: string;
@@ -32,8 +34,8 @@ export function ExportButton({ topic, papers, sections, bibDict }: ExportButtonP
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         <MenuItem
           onClick={() => {
-            download(toBibtex(papers), fileNameOf(topic, 'bib'), 'application/x-bibtex');
             close();
+            exportBibtex({ papers }).catch(() => snackbar.show({ text: t('Operation failed'), color: 'error' }));
           }}
         >
           {t('Papers as BibTeX (.bib)')}

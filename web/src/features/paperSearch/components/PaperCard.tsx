@@ -7,34 +7,40 @@ import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import BookmarkAddedRounded from '@mui/icons-material/BookmarkAddedRounded';
+import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
 import FormatQuoteRounded from '@mui/icons-material/FormatQuoteRounded';
 import type { AgentPaper } from '@inkstone/shared/api/paperAgent';
-import type { PaperAuthorDto } from '@inkstone/shared/api/papers';
 import { snackbar } from '../../../lib/snackbarStore';
-import { toBibtexEntry } from '../exportFormats';
+import { authorLine } from '../authorNames';
+import { copyBibtex } from '../copyBibtex';
+import { useSaveToLibrary } from '../queries';
 
-const authorName = (author: PaperAuthorDto) =>
-  'name' in author ? author.name : [author.given, author.family].filter(Boolean).join(' ');
-
-function authorLine(authors: PaperAuthorDto[]): string {
-  const names = authors.slice(0, 4).map(authorName).join(', ');
-  return authors.length > 4 ? `${names} et al.` : names;
-}
-
-/** Copies a paper's BibTeX entry and says so. */
-async function copyBibtex(paper: AgentPaper, done: string, failed: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(toBibtexEntry(paper));
-    snackbar.show({ text: done, color: 'success' });
-  } catch {
-    snackbar.show({ text: failed, color: 'error' });
-  }
+/** The card's two actions; each says how it went. */
+function usePaperActions(paper: AgentPaper) {
+  const { t } = useTranslation();
+  const save = useSaveToLibrary();
+  const handleCopy = () =>
+    copyBibtex(paper).then(
+      () => snackbar.show({ text: t('BibTeX copied'), color: 'success' }),
+      () => snackbar.show({ text: t('Could not copy to the clipboard'), color: 'error' }),
+    );
+  const handleSave = () =>
+    save.mutate(paper, {
+      onSuccess: (result) =>
+        snackbar.show({
+          text: result.isExisting ? t('Already in your library') : t('Saved to your library'),
+          color: 'success',
+        }),
+    });
+  return { handleCopy, handleSave, isSaving: save.isPending, isSaved: save.isSuccess };
 }
 
 /** One kept paper: titles, authors, year, venue, citations, abstract toggle, links and actions. */
 export function PaperCard({ paper }: { paper: AgentPaper }) {
   const { t } = useTranslation();
   const [isAbstractOpen, setAbstractOpen] = useState(false);
+  const { handleCopy, handleSave, isSaving, isSaved } = usePaperActions(paper);
   const meta = [paper.year, paper.venue].filter(Boolean).join(' · ');
   return (
     <Card data-testid="paper-card" sx={{ p: 2 }}>
@@ -47,7 +53,7 @@ export function PaperCard({ paper }: { paper: AgentPaper }) {
         </Typography>
       )}
       <Typography variant="body2" color="textSecondary" sx={{ mt: 0.75 }}>
-        {authorLine(paper.authors)}
+        {authorLine(paper.authors, 4)}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
         {meta && (
@@ -93,11 +99,17 @@ export function PaperCard({ paper }: { paper: AgentPaper }) {
           </Link>
         )}
         <Box sx={{ flex: 1 }} />
+        <Button size="small" onClick={() => void handleCopy()}>
+          {t('Copy BibTeX')}
+        </Button>
         <Button
           size="small"
-          onClick={() => void copyBibtex(paper, t('BibTeX copied'), t('Could not copy to the clipboard'))}
+          variant="outlined"
+          startIcon={isSaved ? <BookmarkAddedRounded /> : <BookmarkAddOutlined />}
+          onClick={handleSave}
+          disabled={isSaving || isSaved}
         >
-          {t('Copy BibTeX')}
+          {isSaved ? t('Saved') : t('Save to library')}
         </Button>
       </Box>
     </Card>

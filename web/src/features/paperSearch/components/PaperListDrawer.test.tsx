@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { applyLanguage, initI18n } from '../../../lib/i18n';
+import { drawerContentOf } from '../drawerContent';
+import { agentPaper } from '../testRun';
+import { PaperListDrawer } from './PaperListDrawer';
+
+const papers = [agentPaper('a'), agentPaper('b'), agentPaper('c')];
+const bibDict = Object.fromEntries(papers.map((p) => [p.bibkey, p]));
+const sections = [{ section_name: '神经机器翻译', bibkey: ['a', 'c'], reason: '两篇都用神经网络翻译。' }];
+
+function renderDrawer(group: number | null, list = papers) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <PaperListDrawer isOpen content={drawerContentOf(group, sections, list, bibDict)} onClose={() => undefined} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('PaperListDrawer (spec §2 titles)', () => {
+  afterEach(cleanup);
+
+  it('titles a chosen group in Chinese and says why its sources were chosen', () => {
+    initI18n('cn');
+    renderDrawer(0);
+    expect(screen.getByTestId('drawer-title').textContent).toBe('神经机器翻译方向 - 2篇相关文献');
+    expect(screen.getByText('为什么选择这些来源？')).toBeTruthy();
+    expect(screen.getByTestId('drawer-reason').textContent).toBe('两篇都用神经网络翻译。');
+    expect(screen.getAllByTestId('paper-card')).toHaveLength(2);
+  });
+
+  it('titles all papers with the total, and an empty list with 暂无文献', () => {
+    initI18n('cn');
+    renderDrawer(null);
+    expect(screen.getByTestId('drawer-title').textContent).toBe('总计3篇相关文献');
+    expect(screen.queryByText('为什么选择这些来源？')).toBeNull();
+    cleanup();
+    renderDrawer(null, []);
+    expect(screen.getByTestId('drawer-title').textContent).toBe('暂无文献');
+  });
+
+  it('has English equivalents', () => {
+    initI18n('en');
+    applyLanguage('en');
+    renderDrawer(0);
+    expect(screen.getByTestId('drawer-title').textContent).toBe('神经机器翻译 - 2 related papers');
+    expect(screen.getByText('Why these sources?')).toBeTruthy();
+  });
+});
