@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerAdminRoutes } from './admin/admin.routes.js';
 import { registerModelSettingsRoutes } from './admin/modelSettings.routes.js';
+import { registerLibraryRoutes } from './papers/library.routes.js';
+import { registerLibraryImportRoutes } from './papers/libraryImport.routes.js';
+import { registerPapersRoutes } from './papers/papers.routes.js';
 import { registerDevRoutes } from './dev/dev.routes.js';
 import { registerLoginRoutes } from './login/login.routes.js';
 import { registerPaperAgentModule } from './paperAgent/paperAgentModule.js';
@@ -24,6 +27,9 @@ export async function registerV1Routes(app: FastifyInstance, ctx: AppContext): P
     registerImageRoutes,
     registerWorkflowRoutes,
     registerModelSettingsRoutes,
+    registerPapersRoutes,
+    registerLibraryRoutes,
+    registerLibraryImportRoutes,
     registerPaperAgentModule,
     registerWritingRoutes,
   ];
