@@ -95,53 +95,61 @@ const json = (value: unknown): FakeReply => ({ text: [JSON.stringify(value)] });
  * grouping splits the papers in two; each group is one section; the merge leaves out the last key
  * (the server must put it back). `override` answers a kind differently (e.g. a 500).
  */
-export function agentResponder(override: Partial<Record<AgentPromptKind, FakeReply>> = {}): FakeResponder {
+export function agentResponder(
+  override: Partial<Record<AgentPromptKind, FakeReply>> = {},
+  delays: Partial<Record<AgentPromptKind, number>> = {},
+): FakeResponder {
   return (req) => {
     const kind = promptKind(req);
     if (!kind) return undefined;
     if (override[kind]) return override[kind];
-    const refs = refsOf(userText(req));
-    switch (kind) {
-      case 'intents':
-        return json({ intents: ['Improve neural machine translation quality', 'Evaluate translation quality'] });
-      case 'queries':
-        return json({ queries: ['neural machine translation', 'translation quality estimation', '机器翻译'] });
-      case 'filter':
-        return json({
-          judgements: refs.map(({ ref, title }) =>
-            /translation/i.test(title)
-              ? { ref, score: 0.9, reason: `About translation: ${ref}` }
-              : { ref, score: 0.1, reason: 'Off topic' },
-          ),
-        });
-      case 'translate':
-        return json({ items: refs.map(({ ref, title }) => ({ ref, title: `译:${title}`, summary: '摘要' })) });
-      case 'group': {
-        const half = Math.ceil(refs.length / 2);
-        return json({
-          groups: [
-            { name: 'Quality', bibkey: refs.slice(0, half).map((r) => r.ref) },
-            { name: 'Methods', bibkey: refs.slice(half).map((r) => r.ref) },
-          ].filter((g) => g.bibkey.length > 0),
-        });
-      }
-      case 'skeleton':
-        return json({
-          sections: [
-            { section_name: `S-${refs[0]?.ref}`, bibkey: refs.map((r) => r.ref), reason: 'They share a method.' },
-          ],
-        });
-      case 'merge': {
-        const sections = [...userText(req).matchAll(/^\d+\. (.*)\nkeys: (.*)$/gm)].map((m) => ({
-          section_name: m[1]!,
-          bibkey: m[2]!.split(', '),
-          reason: 'Merged.',
-        }));
-        sections.at(-1)?.bibkey.pop();
-        return json({ sections: [...sections].reverse() });
-      }
-    }
+    const reply = answer(kind, req);
+    return delays[kind] ? { ...reply, headerDelayMs: delays[kind] } : reply;
   };
+}
+
+function answer(kind: AgentPromptKind, req: FakeLlmRequest): FakeReply {
+  const refs = refsOf(userText(req));
+  switch (kind) {
+    case 'intents':
+      return json({ intents: ['Improve neural machine translation quality', 'Evaluate translation quality'] });
+    case 'queries':
+      return json({ queries: ['neural machine translation', 'translation quality estimation', '机器翻译'] });
+    case 'filter':
+      return json({
+        judgements: refs.map(({ ref, title }) =>
+          /translation/i.test(title)
+            ? { ref, score: 0.9, reason: `About translation: ${ref}` }
+            : { ref, score: 0.1, reason: 'Off topic' },
+        ),
+      });
+    case 'translate':
+      return json({ items: refs.map(({ ref, title }) => ({ ref, title: `译:${title}`, summary: '摘要' })) });
+    case 'group': {
+      const half = Math.ceil(refs.length / 2);
+      return json({
+        groups: [
+          { name: 'Quality', bibkey: refs.slice(0, half).map((r) => r.ref) },
+          { name: 'Methods', bibkey: refs.slice(half).map((r) => r.ref) },
+        ].filter((g) => g.bibkey.length > 0),
+      });
+    }
+    case 'skeleton':
+      return json({
+        sections: [
+          { section_name: `S-${refs[0]?.ref}`, bibkey: refs.map((r) => r.ref), reason: 'They share a method.' },
+        ],
+      });
+    case 'merge': {
+      const sections = [...userText(req).matchAll(/^\d+\. (.*)\nkeys: (.*)$/gm)].map((m) => ({
+        section_name: m[1]!,
+        bibkey: m[2]!.split(', '),
+        reason: 'Merged.',
+      }));
+      sections.at(-1)?.bibkey.pop();
+      return json({ sections: [...sections].reverse() });
+    }
+  }
 }
 
 /** A user's balance. */
