@@ -74,6 +74,11 @@ const protectedRoutes: RouteObject[] = [
     handle: titled((t) => t('Users')),
     lazy: async () => ({ Component: (await import('../pages/AdminUsersPage')).AdminUsersPage }),
   },
+  {
+    path: AppPath.adminModelSettings,
+    handle: titled((t) => t('Model settings')),
+    lazy: async () => ({ Component: (await import('../pages/AdminModelSettingsPage')).AdminModelSettingsPage }),
+  },
 ];
 
 const blankRoutes: RouteObject[] = [

@@ -11,6 +11,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRounded';
+import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import ManageAccountsRounded from '@mui/icons-material/ManageAccountsRounded';
 import { signOut } from '../../features/auth/session';
@@ -25,6 +26,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const { nickname, email } = useStore(userStore);
   const isAdmin = useCan('access', 'admin');
+  const canManageModels = useCan('manage', 'model_settings');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
 
@@ -73,6 +75,14 @@ export function UserMenu() {
               <AdminPanelSettingsRounded fontSize="small" />
             </ListItemIcon>
             {t('Administration')}
+          </MenuItem>
+        )}
+        {canManageModels && (
+          <MenuItem component={RouterLink} to={AppPath.adminModelSettings} onClick={close}>
+            <ListItemIcon>
+              <AutoAwesomeRounded fontSize="small" />
+            </ListItemIcon>
+            {t('Model settings')}
           </MenuItem>
         )}
         <Divider />
