@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LibraryEntryDto, LibraryListRes, LibrarySaveRes, LibraryTagsRes } from '@inkstone/shared/api/papers';
+import { V1 } from '@inkstone/shared/paths';
+import { baseBibkey } from '../../../literature/bibkey.js';
+import {
+  arxivPreprint,
+  chineseArticle,
+  conferencePaper,
+  journalArticle,
+} from '../../../literature/formats/fixtures/referencePapers.js';
+import { okData, registerUser, type RegisteredUser } from '../../../test/factories.js';
+import { createTestApp, type TestApp } from '../../../test/testApp.js';
+import { itemUrl, paperDto, saveRequest } from './papersTestKit.js';
+
+let t: TestApp;
+let bob: RegisteredUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  bob = await registerUser(t);
+});
+afterAll(() => t.close());
+
+const save = async (token: string, paper: object, extra: object = {}) =>
+  okData<LibrarySaveRes>(await saveRequest(t, token, paper, extra));
+const list = async (token: string, query = '') =>
+  okData<LibraryListRes>(await t.request({ method: 'GET', url: `${V1.papers.library}${query}`, token }));
+
+describe('POST /v1/papers/library', () => {
+  it('saves a search result under a library bibkey and finds it again by DOI, arXiv id or title/author/year', async () => {
+    const { token } = await registerUser(t);
+    const first = await save(
+      token,
+      { ...paperDto(journalArticle), bibkey: 'lecun2015deepb' },
+      { tags: ['dl', 'dl'], note: 'classic' },
+    );
+    expect(first.isExisting).toBe(false);
+    expect(first.entry).toMatchObject({
+      paper: { bibkey: 'lecun2015deep', title: 'Deep learning' },
+      tags: ['dl'],
+      note: 'classic',
+    });
+
+    const sameDoi = await save(token, {
+      ...paperDto(journalArticle),
+      title: 'Deep Learning (review)',
+      doi: 'https://doi.org/10.1038/NATURE14539',
+    });
+    expect(sameDoi).toMatchObject({ isExisting: true, entry: { id: first.entry.id } });
+
+    const preprint = await save(token, paperDto(arxivPreprint));
+    const sameArxiv = await save(token, { ...paperDto(arxivPreprint), title: 'BERT (v2)', arxivId: '1810.04805' });
+    expect(sameArxiv).toMatchObject({ isExisting: true, entry: { id: preprint.entry.id } });
+
+    const noIds = await save(token, paperDto(chineseArticle));
+    const sameTitle = await save(token, { ...paperDto(chineseArticle), venue: '计算机学报 (网络版)' });
+    expect(sameTitle).toMatchObject({ isExisting: true, entry: { id: noIds.entry.id } });
+  });
+
+  it('gives a different paper with the same generated key the next free suffix', async () => {
+    const { token } = await registerUser(t);
+    await save(token, paperDto(conferencePaper));
+    const other = await save(token, {
+      ...paperDto(conferencePaper),
+      year: 2017,
+      authors: [{ given: 'Anne', family: 'Vaswani' }],
+      title: 'Attention, please',
+    });
+    expect(other.entry.paper.bibkey).toBe('vaswani2017attentiona');
+  });
+
+  it('needs a signed-in user and a paper with a title', async () => {
+    expect((await saveRequest(t, undefined, paperDto(journalArticle))).statusCode).toBe(401);
+    const res = await saveRequest(t, bob.token, { ...paperDto(journalArticle), title: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorMsg).toMatch(/^paper\.title:/);
+  });
+});
+
+describe('GET /v1/papers/library', () => {
+  it('pages, searches title/authors/venue, filters by tag and sorts', async () => {
+    const { token } = await registerUser(t);
+    await save(token, paperDto(journalArticle), { tags: ['dl', 'survey'] });
+    t.clock.advance(1000);
+    await save(token, paperDto(conferencePaper), { tags: ['dl'] });
+    t.clock.advance(1000);
+    await save(token, paperDto(chineseArticle), { tags: ['nlp'] });
+
+    const page1 = await list(token, '?page=1&pageSize=5&sort=oldest');
+    expect(page1.total).toBe(3);
+    expect(page1.items.map((e) => e.paper.bibkey)).toEqual([
+      'lecun2015deep',
+      'vaswani2017attention',
+      baseBibkey(chineseArticle),
+    ]);
+    expect((await list(token, '?page=2&pageSize=5')).items).toEqual([]);
+    expect((await list(token)).items[0]!.paper.title).toBe('基于深度学习的中文分词研究');
+    expect((await list(token, '?q=HINTON')).items.map((e) => e.paper.bibkey)).toEqual(['lecun2015deep']);
+    expect((await list(token, '?q=neural%20information')).items.map((e) => e.paper.bibkey)).toEqual([
+      'vaswani2017attention',
+    ]);
+    expect((await list(token, '?q=中文分词')).total).toBe(1);
+    expect((await list(token, '?tag=dl&sort=year')).items.map((e) => e.paper.year)).toEqual([2017, 2015]);
+    expect((await list(token, '?sort=title')).items.map((e) => e.paper.title)[0]).toBe('Attention is all you need');
+  });
+
+  it('shows nobody else’s entries, needs a signed-in user and a page size from the list', async () => {
+    const { token } = await registerUser(t);
+    await save(bob.token, paperDto(journalArticle));
+    expect((await list(token)).total).toBe(0);
+    expect((await t.request({ method: 'GET', url: V1.papers.library })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: `${V1.papers.library}?pageSize=7`, token })).statusCode).toBe(400);
+  });
+});
+
+describe('PATCH and DELETE /v1/papers/library/:id', () => {
+  it('replaces tags and note, then deletes', async () => {
+    const { token } = await registerUser(t);
+    const { entry } = await save(token, paperDto(journalArticle), { tags: ['old'] });
+    t.clock.advance(5000);
+    const patched = await t.request({
+      method: 'PATCH',
+      url: itemUrl(entry.id),
+      token,
+      payload: { tags: ['a', 'b'], note: 'read §3' },
+    });
+    const updated = okData<LibraryEntryDto>(patched);
+    expect(updated).toMatchObject({ tags: ['a', 'b'], note: 'read §3' });
+    expect(updated.updatedAt > entry.updatedAt).toBe(true);
+    const noteOnly = okData<LibraryEntryDto>(
+      await t.request({ method: 'PATCH', url: itemUrl(entry.id), token, payload: { note: '' } }),
+    );
+    expect(noteOnly).toMatchObject({ tags: ['a', 'b'], note: '' });
+
+    expect((await t.request({ method: 'DELETE', url: itemUrl(entry.id), token })).statusCode).toBe(200);
+    expect((await list(token)).total).toBe(0);
+    expect((await t.request({ method: 'DELETE', url: itemUrl(entry.id), token })).statusCode).toBe(404);
+  });
+
+  it("is a 404 for another user's entry, 400 for a bad id or an empty change, 401 signed out", async () => {
+    const { token } = await registerUser(t);
+    const { entry } = await save(bob.token, paperDto(conferencePaper));
+    expect(
+      (await t.request({ method: 'PATCH', url: itemUrl(entry.id), token, payload: { note: 'x' } })).statusCode,
+    ).toBe(404);
+    expect((await t.request({ method: 'DELETE', url: itemUrl(entry.id), token })).statusCode).toBe(404);
+    expect((await list(bob.token)).items.some((e) => e.id === entry.id)).toBe(true);
+    expect(
+      (await t.request({ method: 'PATCH', url: itemUrl('not-a-uuid'), token, payload: { note: 'x' } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.request({ method: 'PATCH', url: itemUrl(entry.id), token: bob.token, payload: {} })).statusCode,
+    ).toBe(400);
+    expect((await t.request({ method: 'PATCH', url: itemUrl(entry.id), payload: { note: 'x' } })).statusCode).toBe(401);
+    expect((await t.request({ method: 'DELETE', url: itemUrl(entry.id) })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /v1/papers/library/tags', () => {
+  it('counts each tag of the user, most used first', async () => {
+    const { token } = await registerUser(t);
+    await save(token, paperDto(journalArticle), { tags: ['dl', 'survey'] });
+    await save(token, paperDto(conferencePaper), { tags: ['dl'] });
+    await save(bob.token, paperDto(chineseArticle), { tags: ['dl', 'bob-only'] });
+    const data = okData<LibraryTagsRes>(await t.request({ method: 'GET', url: V1.papers.libraryTags, token }));
+    expect(data.items).toEqual([
+      { tag: 'dl', count: 2 },
+      { tag: 'survey', count: 1 },
+    ]);
+    expect((await t.request({ method: 'GET', url: V1.papers.libraryTags })).statusCode).toBe(401);
+  });
+});
