@@ -8,6 +8,7 @@ import { releaseHold, settleHold, type Hold } from '../../billing/holds.js';
 import { endingOf, recordEnding } from '../runFailure.js';
 import { FailureNotes, type RunEnv } from '../runEnv.js';
 import { filterPapers, type Judged } from './filterPapers.js';
+import { fitPaper } from './fitPaper.js';
 import { batchFraction, nothingDelivered, wordsForDelivered, type Delivered } from './searchCharge.js';
 import { gatherCandidates, planSearch } from './searchSteps.js';
 import { translatePapers, type Translation } from './translatePapers.js';
@@ -99,9 +100,9 @@ async function searchAndJudge(
 
 function toAgentPaper(judged: Judged, translation: Translation | undefined): AgentPaper {
   return {
-    ...judged.paper,
+    ...fitPaper(judged.paper),
     relevance: Math.round(judged.relevance * 1000) / 1000,
-    reason: judged.reason,
+    reason: judged.reason.slice(0, 1000),
     translatedTitle: translation?.title ?? null,
     translatedSummary: translation?.summary || null,
   };
