@@ -1,6 +1,12 @@
 import { parseAuthorName } from '../authorName.js';
 import { normalizeDoi } from '../identifiers.js';
 import { emptyPaper, type PaperInput } from '../paper.js';
+import {
+  fromArxivSnapshotRecord,
+  fromOpenAlexSnapshotRecord,
+  isArxivSnapshotRecord,
+  isOpenAlexWork,
+} from './snapshotRecords.js';
 
 type JsonRecord = Record<string, unknown>;
 
@@ -48,9 +54,14 @@ function fromBeirRecord(r: JsonRecord, source: string): PaperInput {
   };
 }
 
-/** Picks the mapper by the record's shape: BEIR has `_id`, CSL has `discipline`, ACL the rest. */
+/**
+ * Picks the mapper by the record's shape: BEIR has `_id`, CSL has `discipline`, the arXiv snapshot
+ * `authors_parsed`, OpenAlex an `https://openalex.org/W…` id, ACL the rest.
+ */
 export function fromCorpusRecord(r: JsonRecord, beirSource = 'beir'): PaperInput {
   if ('_id' in r) return fromBeirRecord(r, beirSource);
+  if (isArxivSnapshotRecord(r)) return fromArxivSnapshotRecord(r);
+  if (isOpenAlexWork(r)) return fromOpenAlexSnapshotRecord(r);
   if ('discipline' in r || 'category' in r) return fromCslRecord(r);
   return fromAclRecord(r);
 }

@@ -1,15 +1,9 @@
-import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
-import type { Readable } from 'node:stream';
-import { createGunzip } from 'node:zlib';
+import { readTextLines, type ReadProgress } from './textLines.js';
 
 /** Streams the parsed JSON objects of a JSON Lines file (gzip-compressed when it ends in `.gz`). */
-export async function* readJsonLines(path: string): AsyncGenerator<unknown> {
-  const file: Readable = createReadStream(path);
-  const input = path.endsWith('.gz') ? file.pipe(createGunzip()) : file;
-  const lines = createInterface({ input, crlfDelay: Infinity });
+export async function* readJsonLines(path: string, progress?: ReadProgress): AsyncGenerator<unknown> {
   let lineNumber = 0;
-  for await (const line of lines) {
+  for await (const line of readTextLines(path, progress)) {
     lineNumber++;
     if (line.trim() === '') continue;
     try {
