@@ -38,7 +38,9 @@ async function stream(origin, token) {
 async function main() {
   const fake = await startFakeLlm();
   fake.setDefault({ text: Array.from({ length: WORDS }, (_, i) => `w${i} `), delayMs: 10 });
-  const server = await startServer(fake.baseUrl);
+  // The built-in paper corpus is indexed in the background after start-up (seconds of CPU); a bench of
+  // the AI relay must not measure that, so the server runs without it.
+  const server = await startServer(fake.baseUrl, { CORPUS_AUTOLOAD: 'false' });
   try {
     const token = await registerUser(server.origin);
     const before = await wordsLeft(server.origin, token);

@@ -103,7 +103,9 @@ function finish(started, first, text) {
 async function main() {
   const fake = await startFakeLlm();
   fake.setDefault({ text: PIECES });
-  const server = await startServer(fake.baseUrl);
+  // The built-in paper corpus is indexed in the background after start-up (seconds of CPU); a bench of
+  // the AI relay must not measure that, so the server runs without it.
+  const server = await startServer(fake.baseUrl, { CORPUS_AUTOLOAD: 'false' });
   try {
     const token = await registerUser(server.origin);
     const config = { provider: 'openai-compatible', baseUrl: fake.baseUrl, apiKey: 'k', model: 'm', fastModel: null };

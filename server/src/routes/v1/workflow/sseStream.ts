@@ -45,7 +45,12 @@ export class SseStream {
       'x-accel-buffering': 'no',
       'x-request-id': reply.request.id,
     });
-    raw.flushHeaders();
+    // The headers leave with the first event when it is ready in this turn of the event loop, else
+    // right after it: one write fewer before the first chunk, and the upstream request (started in
+    // this turn) goes out before the client's headers do.
+    setImmediate(() => {
+      if (!this.hasSentFirst && this.isOpen()) raw.flushHeaders();
+    });
   }
 
   /**
