@@ -37,7 +37,7 @@ function SectionCard({
           <Typography variant="subtitle2" color="primary">
             {index + 1}.
           </Typography>
-          <Typography variant="subtitle1" sx={{ fontWeight: 600, flex: 1, lineHeight: 1.3 }}>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600, flex: 1, lineHeight: 1.3 }} data-testid="section-name">
             {section.section_name}
           </Typography>
           <Chip size="small" label={t('{{n}} papers', { n: section.bibkey.length })} />

@@ -11,6 +11,7 @@ import TravelExploreRounded from '@mui/icons-material/TravelExploreRounded';
 import TuneRounded from '@mui/icons-material/TuneRounded';
 import type { AgentSearchReq } from '@inkstone/shared/api/paperAgent';
 import { useStore } from '../../../hooks/useStore';
+import { languageOf } from '../../../lib/language';
 import { userStore } from '../../../lib/userStore';
 import { loadKnownWordsCost } from '../knownWordsCost';
 import { defaultSearchOptions, searchRequestOf } from '../searchForm';
@@ -23,8 +24,8 @@ interface TopicFormProps {
 
 /** Step 1: the topic in the user's own words, the search limits, the price, and the start button. */
 export function TopicForm({ initialTopic, onStart }: TopicFormProps) {
-  const { t } = useTranslation();
-  const { language, durWordsLeft } = useStore(userStore);
+  const { t, i18n } = useTranslation();
+  const { durWordsLeft } = useStore(userStore);
   const [topic, setTopic] = useState(initialTopic);
   const [options, setOptions] = useState(defaultSearchOptions);
   const [isOptionsOpen, setOptionsOpen] = useState(false);
@@ -33,7 +34,8 @@ export function TopicForm({ initialTopic, onStart }: TopicFormProps) {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const result = searchRequestOf(topic, options, language);
+    // Translations go to the language the interface is shown in.
+    const result = searchRequestOf(topic, options, languageOf(i18n.language));
     setError(result.error);
     if (result.request) onStart(result.request);
   };
