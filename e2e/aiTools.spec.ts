@@ -1,15 +1,24 @@
-import { expect, test, type Page } from '@playwright/test';
-import { newEmail } from './support/accounts';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { newEmail, PASSWORD } from './support/accounts';
 import { POLISH_SCRIPT } from './support/aiScripts';
-import { registerByApi, signInWithPassword } from './support/session';
+import { registerByApi, submitPasswordSignIn } from './support/session';
+
+// Streams with scripted delays, on two cores shared with the server and the browser: more patience.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+async function signedIn(page: Page, prefix: string): Promise<void> {
+  const email = newEmail(prefix);
+  await registerByApi(page.request, email);
+  await page.goto('/login');
+  await submitPasswordSignIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/apps\/home$/);
+}
 
 const body = (page: Page) => page.getByTestId('note-body');
 const panel = (page: Page) => page.getByTestId('ai-panel');
 
 async function noteWithParagraph(page: Page, text: string): Promise<void> {
-  const email = newEmail('ai-tools');
-  await registerByApi(page.request, email);
-  await signInWithPassword(page, email);
+  await signedIn(page, 'ai-tools');
   await page.goto('/apps/editor');
   await page.getByRole('button', { name: 'New note' }).click();
   await expect(page).toHaveURL(/\/apps\/editor\?id=/);
@@ -20,7 +29,7 @@ async function noteWithParagraph(page: Page, text: string): Promise<void> {
 
 test('polishes the selection with a streamed thought chain, applies two of three changes, and undo restores it', async ({
   page,
-}) => {
+}, testInfo) => {
   await noteWithParagraph(page, POLISH_SCRIPT.input);
   const wordsBefore = await page.getByText(/words left$/).textContent();
   await page.keyboard.press('ControlOrMeta+a');
@@ -39,6 +48,7 @@ test('polishes the selection with a streamed thought chain, applies two of three
   await changes.nth(0).click();
   await changes.nth(2).click();
   await expect(panel(page)).toContainText('2 of 3 changes accepted');
+  await page.screenshot({ path: testInfo.outputPath('editor-diff-1280.png') });
   await panel(page).getByRole('button', { name: 'Apply to text' }).click();
 
   await expect(body(page)).toHaveText('The results were highly significant and it show a clear trend.');
@@ -46,4 +56,39 @@ test('polishes the selection with a streamed thought chain, applies two of three
 
   await page.keyboard.press('ControlOrMeta+z');
   await expect(body(page)).toHaveText(POLISH_SCRIPT.input);
+});
+
+test.describe('on a phone-sized screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('/apps/polish polishes pasted text, reviews the diff and copies the result', async ({ page }, testInfo) => {
+    await signedIn(page, 'ai-polish');
+    await page.goto('/apps/polish');
+    await page.getByTestId('ai-input').fill(POLISH_SCRIPT.input);
+    await page.getByRole('button', { name: 'Polish', exact: true }).click();
+    await expect(page.getByTestId('ai-thought-chain')).toContainText('The subject is plural');
+    await expect(page.getByTestId('diff-change')).toHaveCount(3);
+    await page.getByTestId('diff-change').nth(1).click();
+    await expect(page.getByText('2 of 3 changes accepted')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('polish-390.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Copy result' }).click();
+    await expect(page.getByText('Result copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'The results were highly significant and it show a clear trend.',
+    );
+  });
+
+  test('a failing model shows the error and the spec §8 snackbar, retries with backoff, then offers Retry', async ({
+    page,
+  }) => {
+    await signedIn(page, 'ai-fail');
+    await page.goto('/apps/polish');
+    await page.getByTestId('ai-input').fill('A passage the fake model has no script for.');
+    await page.getByRole('button', { name: 'Polish', exact: true }).click();
+    await expect(page.getByText('Operation failed, please retry')).toBeVisible();
+    // Three automatic retries (1 s, 2 s, 4 s apart), then the user decides.
+    const retry = page.getByTestId('ai-error').getByRole('button', { name: 'Retry' });
+    await expect(retry).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByTestId('ai-error')).not.toContainText('Retrying');
+  });
 });

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { SseHttpError, SseStreamBrokenError } from '@inkstone/shared/readSse';
+import { failureOfError, failureOfEvent, NETWORK_FAILURE } from './streamFailure';
+
+describe('stream failures', () => {
+  it('words a refusal before the first byte as spec §8 "HTTP {status}: {text}"', () => {
+    const failure = failureOfError(new SseHttpError(402, 'insufficient_balance', 'Not enough words'));
+    expect(failure).toEqual({
+      code: 'insufficient_balance',
+      message: 'HTTP 402: Not enough words',
+      status: 402,
+      isRetryable: false,
+    });
+  });
+
+  it('retries busy or failing upstreams but not a missing model', () => {
+    expect(failureOfError(new SseHttpError(502, undefined, 'Bad gateway')).isRetryable).toBe(true);
+    expect(failureOfError(new SseHttpError(429, 'rate_limited', 'Slow down')).isRetryable).toBe(true);
+    expect(failureOfError(new SseHttpError(503, 'llm_not_configured', 'No model')).isRetryable).toBe(false);
+    expect(failureOfError(new SseHttpError(400, 'validation_error', 'text: must not be empty')).isRetryable).toBe(
+      false,
+    );
+  });
+
+  it('treats a cut stream or an unreachable server as a network failure worth retrying', () => {
+    expect(failureOfError(new SseStreamBrokenError())).toMatchObject({ code: NETWORK_FAILURE, isRetryable: true });
+    expect(failureOfError(new TypeError('Failed to fetch'))).toMatchObject({
+      code: NETWORK_FAILURE,
+      isRetryable: true,
+    });
+  });
+
+  it('reads error events by their code', () => {
+    expect(failureOfEvent({ type: 'error', errorMsg: 'Too slow', errorCode: 'upstream_timeout' })).toEqual({
+      code: 'upstream_timeout',
+      message: 'Too slow',
+      isRetryable: true,
+    });
+    expect(failureOfEvent({ type: 'error', errorMsg: 'Bad key', errorCode: 'upstream_auth_failed' }).isRetryable).toBe(
+      false,
+    );
+  });
+});
