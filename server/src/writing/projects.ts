@@ -17,7 +17,10 @@ export type WritingProject = Omit<WritingProjectRow, 'options' | 'papers' | 'out
   outline: Outline;
 };
 
-export async function insertProject(db: Db, values: Omit<WritingProject, 'deletedAt' | 'reviewTaskId'>): Promise<WritingProject> {
+export async function insertProject(
+  db: Db,
+  values: Omit<WritingProject, 'deletedAt' | 'reviewTaskId'>,
+): Promise<WritingProject> {
   const [row] = await db.insert(writingProjects).values(values).returning();
   if (!row) throw new Error('insert into writing_projects returned no row');
   return row as WritingProject;

@@ -31,7 +31,10 @@ export const WritingSources = z
     researchSessionId: z.uuid().optional(),
     libraryBibkeys: z.array(z.string().trim().min(1).max(120)).max(300).optional(),
   })
-  .refine((s) => !!s.researchSessionId || (s.libraryBibkeys?.length ?? 0) > 0, 'name a research session or library papers');
+  .refine(
+    (s) => !!s.researchSessionId || (s.libraryBibkeys?.length ?? 0) > 0,
+    'name a research session or library papers',
+  );
 export type WritingSources = z.infer<typeof WritingSources>;
 
 const Bibkeys = z.array(z.string().min(1).max(120)).max(300);
@@ -93,7 +96,14 @@ export const RevisionOutlineReq = z.object({ projectId: z.uuid(), outline: z.arr
 export type RevisionOutlineReq = z.infer<typeof RevisionOutlineReq>;
 
 /** A paper of the project's set, as the outline lists it. */
-export const WritingPaper = PaperDto.pick({ bibkey: true, title: true, authors: true, year: true, venue: true, doi: true });
+export const WritingPaper = PaperDto.pick({
+  bibkey: true,
+  title: true,
+  authors: true,
+  year: true,
+  venue: true,
+  doi: true,
+});
 export type WritingPaper = z.infer<typeof WritingPaper>;
 
 /** What the review will cost, shown before it starts. */

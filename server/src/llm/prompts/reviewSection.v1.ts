@@ -33,7 +33,9 @@ export function buildReviewSectionPrompt(input: ReviewSectionPromptInput): Built
     'use "### " headings for its subsections. Synthesise and compare the papers; do not summarise them one by one.';
   const plan = [
     `Section: ${section.title}${section.why ? ` — ${section.why}` : ''} (papers: ${section.bibkeys.join(', ') || 'none'})`,
-    ...section.subsections.map((s) => `Subsection: ${s.title}${s.why ? ` — ${s.why}` : ''} (papers: ${s.bibkeys.join(', ')})`),
+    ...section.subsections.map(
+      (s) => `Subsection: ${s.title}${s.why ? ` — ${s.why}` : ''} (papers: ${s.bibkeys.join(', ')})`,
+    ),
   ].join('\n');
   return {
     version: 'reviewSection.v1',

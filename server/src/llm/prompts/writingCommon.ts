@@ -25,7 +25,8 @@ export const PAPERS_RULE =
 
 /** One paper for a prompt: key, year, authors, title, and the abstract cut at `abstractChars`. */
 export function paperEntry(paper: PaperDto, abstractChars: number): string {
-  const authors = paper.authors.slice(0, 3).map(authorDisplayName).join(', ') + (paper.authors.length > 3 ? ' et al.' : '');
+  const authors =
+    paper.authors.slice(0, 3).map(authorDisplayName).join(', ') + (paper.authors.length > 3 ? ' et al.' : '');
   const abstract = (paper.abstract ?? '').replace(/\s+/g, ' ').trim();
   const cut = abstract.length > abstractChars ? `${abstract.slice(0, abstractChars)}…` : abstract;
   return [

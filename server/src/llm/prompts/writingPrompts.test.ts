@@ -70,7 +70,10 @@ describe('writing prompts', () => {
   });
 
   it('the support check numbers the claims and includes the cited abstracts', () => {
-    const built = buildReviewSupportPrompt([{ sentence: 'Attention helps [@p1].', bibkeys: ['p1'] }], [paper('p1', 'Attention helps translation.')]);
+    const built = buildReviewSupportPrompt(
+      [{ sentence: 'Attention helps [@p1].', bibkeys: ['p1'] }],
+      [paper('p1', 'Attention helps translation.')],
+    );
     expect(built.prompt).toContain('1. Attention helps [@p1]. (cites: p1)');
     expect(built.prompt).toContain('abstract: Attention helps translation.');
     expect(built.system).toContain('"verdicts"');

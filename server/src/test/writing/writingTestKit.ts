@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import type { PaperDto } from '@inkstone/shared/api/papers';
 import type { WritingProjectDto } from '@inkstone/shared/api/writing';
 import { V1 } from '@inkstone/shared/paths';
-import { libraryPapers, researchSessions } from '../../../db/schema/index.js';
-import type { AiTestApp } from '../../../test/aiTestApp.js';
-import { userIdOf } from '../../../test/aiTestApp.js';
-import { okData, registerUser } from '../../../test/factories.js';
-import type { FakeLlmRequest, FakeReply } from '../../../test/fakes/fakeLlm.js';
+import { libraryPapers, researchSessions } from '../../db/schema/index.js';
+import type { AiTestApp } from '../aiTestApp.js';
+import { userIdOf } from '../aiTestApp.js';
+import { okData, registerUser } from '../factories.js';
+import type { FakeLlmRequest, FakeReply } from '../fakes/fakeLlm.js';
 
 /** A paper of the test set. */
 export function testPaper(bibkey: string, family: string, year: number, abstract: string | null): PaperDto {
@@ -43,7 +43,13 @@ export const SESSION_PAPERS = [
 export async function seedSession(t: AiTestApp, userId: string, papers: PaperDto[] = SESSION_PAPERS): Promise<string> {
   const id = crypto.randomUUID();
   const now = new Date();
-  const bibList = papers.map((p) => ({ ...p, relevance: 0.9, reason: 'on topic', translatedTitle: null, translatedSummary: null }));
+  const bibList = papers.map((p) => ({
+    ...p,
+    relevance: 0.9,
+    reason: 'on topic',
+    translatedTitle: null,
+    translatedSummary: null,
+  }));
   await t.ctx.db.insert(researchSessions).values({
     id,
     userId,
@@ -120,7 +126,11 @@ export async function createProject(t: AiTestApp, token: string, sessionId: stri
     method: 'POST',
     url: V1.workflow.generateOutline,
     token,
-    payload: { topic: 'Attention in neural networks', options: { length: 600, ...options }, sources: { researchSessionId: sessionId } },
+    payload: {
+      topic: 'Attention in neural networks',
+      options: { length: 600, ...options },
+      sources: { researchSessionId: sessionId },
+    },
   });
   return okData<WritingProjectDto>(res);
 }

@@ -36,7 +36,9 @@ describe('extractCitations', () => {
   });
 
   it('reads Chinese author-year citations with full-width punctuation', () => {
-    expect(kinds('研究表明（张三等，2021）。')).toEqual([{ kind: 'authorYear', refs: [{ author: '张三', year: '2021' }] }]);
+    expect(kinds('研究表明（张三等，2021）。')).toEqual([
+      { kind: 'authorYear', refs: [{ author: '张三', year: '2021' }] },
+    ]);
   });
 
   it('ignores brackets and parentheses that are not citations', () => {

@@ -12,7 +12,10 @@ const set = [paper('smith2020', 'Smith', 2020), paper('lee2019', 'Lee', 2019), p
 
 describe('guardCitations', () => {
   it('keeps citations of papers in the set, written as keys', () => {
-    const out = guardCitations('Attention helps [@smith2020]. Others disagree (Lee et al., 2019).', new PaperIndex(set));
+    const out = guardCitations(
+      'Attention helps [@smith2020]. Others disagree (Lee et al., 2019).',
+      new PaperIndex(set),
+    );
     expect(out.text).toBe('Attention helps [@smith2020]. Others disagree [@lee2019].');
     expect(out.removed).toBe(0);
     expect(out.invented).toEqual([]);
@@ -23,7 +26,10 @@ describe('guardCitations', () => {
   });
 
   it('removes keys outside the set and flags their sentence', () => {
-    const out = guardCitations('Real [@smith2020; @madeup2021]. Fake claim [@ghost1999].\nNext line.', new PaperIndex(set));
+    const out = guardCitations(
+      'Real [@smith2020; @madeup2021]. Fake claim [@ghost1999].\nNext line.',
+      new PaperIndex(set),
+    );
     expect(out.text).toBe('Real [@smith2020]. Fake claim.\nNext line.');
     expect(out.removed).toBe(2);
     expect(out.invented).toEqual([

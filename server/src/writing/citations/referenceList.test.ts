@@ -22,9 +22,12 @@ const paper = (bibkey: string, family: string, year: number): PaperDto => ({
   sources: [],
 });
 const papers = new Map(
-  [paper('zhu', 'Zhu', 2018), paper('adams', 'Adams', 2021), paper('adams0', 'Adams', 2015), paper('lone', 'Lone', 2000)].map(
-    (p) => [p.bibkey, p],
-  ),
+  [
+    paper('zhu', 'Zhu', 2018),
+    paper('adams', 'Adams', 2021),
+    paper('adams0', 'Adams', 2015),
+    paper('lone', 'Lone', 2000),
+  ].map((p) => [p.bibkey, p]),
 );
 const format: FormatEntries = (list, style) => new Map(list.map((p) => [p.bibkey, `${style}:${p.bibkey}`]));
 
@@ -37,7 +40,9 @@ describe('buildReferenceList', () => {
   });
 
   it('author-date styles: alphabetical by author, then year', () => {
-    expect(buildReferenceList(['zhu', 'adams', 'adams0'], papers, 'apa', format).map((e) => [e.bibkey, e.number])).toEqual([
+    expect(
+      buildReferenceList(['zhu', 'adams', 'adams0'], papers, 'apa', format).map((e) => [e.bibkey, e.number]),
+    ).toEqual([
       ['adams0', null],
       ['adams', null],
       ['zhu', null],
@@ -45,6 +50,8 @@ describe('buildReferenceList', () => {
   });
 
   it('never lists a key outside the set', () => {
-    expect(buildReferenceList(['invented2024', 'lone'], papers, 'gbt7714', format).map((e) => e.bibkey)).toEqual(['lone']);
+    expect(buildReferenceList(['invented2024', 'lone'], papers, 'gbt7714', format).map((e) => e.bibkey)).toEqual([
+      'lone',
+    ]);
   });
 });

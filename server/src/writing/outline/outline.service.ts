@@ -22,9 +22,7 @@ export const OUTLINE_HOLD_WORDS = 3000;
 
 /** The words charged for an outline: its titles and explanations (not the JSON around them). */
 export function outlineWords(outline: Outline): number {
-  return outline
-    .flatMap((s) => [s, ...s.subsections])
-    .reduce((n, s) => n + countWords(s.title) + countWords(s.why), 0);
+  return outline.flatMap((s) => [s, ...s.subsections]).reduce((n, s) => n + countWords(s.title) + countWords(s.why), 0);
 }
 
 /** Asks the model for an outline and normalizes it against the paper set; charged by its words. */
@@ -84,7 +82,11 @@ const promptBase = (project: WritingProject) => ({
 });
 
 /** reviseOutline: the model revises the saved outline as the user's instruction in words asks. */
-export async function reviseOutline(ctx: AppContext, userId: string, req: ReviseOutlineReq): Promise<WritingProjectDto> {
+export async function reviseOutline(
+  ctx: AppContext,
+  userId: string,
+  req: ReviseOutlineReq,
+): Promise<WritingProjectDto> {
   const project = await findOwnedProject(ctx.db, userId, req.projectId);
   const { value: outline, wordsCharged } = await outlineFromModel(ctx, userId, {
     ...promptBase(project),

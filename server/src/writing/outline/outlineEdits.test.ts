@@ -17,7 +17,13 @@ const base = (): Outline =>
   normalizeOutline(
     [
       { id: 's1', title: 'Background', why: '', bibkeys: ['a', 'b'], subsections: [] },
-      { id: 's2', title: 'Methods', why: '', bibkeys: ['c'], subsections: [{ id: 's2a', title: 'Sub', why: '', bibkeys: ['a'] }] },
+      {
+        id: 's2',
+        title: 'Methods',
+        why: '',
+        bibkeys: ['c'],
+        subsections: [{ id: 's2a', title: 'Sub', why: '', bibkeys: ['a'] }],
+      },
       { id: 's3', title: 'Gaps', why: '', bibkeys: [], subsections: [] },
     ],
     known,
@@ -28,7 +34,13 @@ describe('outline edits', () => {
   it('normalizes: drops unknown keys and duplicates, makes missing and clashing ids, marks thin sections', () => {
     const outline = normalizeOutline(
       [
-        { id: 'x', title: 'One', why: 'w', bibkeys: ['a', 'ghost', 'a'], subsections: [{ title: 'New', why: '', bibkeys: ['b'] }] },
+        {
+          id: 'x',
+          title: 'One',
+          why: 'w',
+          bibkeys: ['a', 'ghost', 'a'],
+          subsections: [{ title: 'New', why: '', bibkeys: ['b'] }],
+        },
         { id: 'x', title: 'Two', why: '', bibkeys: ['b', 'c'], subsections: [] },
       ],
       known,

@@ -23,10 +23,14 @@ export function markThin(outline: Outline): Outline {
 
 /** Ids of the thin sections and subsections, in outline order. */
 export function thinSectionIds(outline: Outline): string[] {
-  return outline.flatMap((s) => [...(s.isThin ? [s.id] : []), ...s.subsections.filter((x) => x.isThin).map((x) => x.id)]);
+  return outline.flatMap((s) => [
+    ...(s.isThin ? [s.id] : []),
+    ...s.subsections.filter((x) => x.isThin).map((x) => x.id),
+  ]);
 }
 
-const onlyKnown = (keys: readonly string[], known: ReadonlySet<string>) => [...new Set(keys)].filter((k) => known.has(k));
+const onlyKnown = (keys: readonly string[], known: ReadonlySet<string>) =>
+  [...new Set(keys)].filter((k) => known.has(k));
 
 /**
  * An outline from the user's (or the model's) edit: ids kept or made, unknown paper keys dropped
@@ -65,7 +69,9 @@ export function addSection(
     return [...list.slice(0, at), item, ...list.slice(at)];
   };
   if (!opts.parentId) return insert(outline, { ...fresh, subsections: [] });
-  return outline.map((s) => (s.id === opts.parentId ? markThin([{ ...s, subsections: insert(s.subsections, fresh) }])[0]! : s));
+  return outline.map((s) =>
+    s.id === opts.parentId ? markThin([{ ...s, subsections: insert(s.subsections, fresh) }])[0]! : s,
+  );
 }
 
 /** Applies `change` to the (sub)section with `id`. */
@@ -92,7 +98,12 @@ export function renameSection(outline: Outline, id: string, title: string): Outl
 }
 
 /** Sets the supporting papers of the (sub)section with `id`; keys outside `known` are dropped. */
-export function assignPapers(outline: Outline, id: string, bibkeys: readonly string[], known: ReadonlySet<string>): Outline {
+export function assignPapers(
+  outline: Outline,
+  id: string,
+  bibkeys: readonly string[],
+  known: ReadonlySet<string>,
+): Outline {
   return updateById(outline, id, (s) => ({ ...s, bibkeys: onlyKnown(bibkeys, known) }));
 }
 

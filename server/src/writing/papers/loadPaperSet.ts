@@ -25,7 +25,9 @@ async function fromSession(db: Db, userId: string, sessionId: string): Promise<P
   const [row] = await db
     .select({ result: researchSessions.result })
     .from(researchSessions)
-    .where(and(eq(researchSessions.id, sessionId), eq(researchSessions.userId, userId), isNull(researchSessions.deletedAt)));
+    .where(
+      and(eq(researchSessions.id, sessionId), eq(researchSessions.userId, userId), isNull(researchSessions.deletedAt)),
+    );
   if (!row) throw NotFoundError('Research session');
   const result = (row.result ?? {}) as { bibList?: unknown; mergedSkeleton?: unknown };
   // The agent's papers carry relevance and translations too; only the paper fields are kept.
@@ -40,7 +42,10 @@ async function fromLibrary(db: Db, userId: string, bibkeys: readonly string[]): 
   const found = new Set(rows.map((r) => r.bibkey));
   const missing = bibkeys.filter((k) => !found.has(k));
   if (missing.length > 0) throw NotFoundError(`Library paper ${missing.slice(0, 3).join(', ')}`);
-  return parseAll(PaperDto, rows.map((r) => ({ ...r.paper, bibkey: r.bibkey })));
+  return parseAll(
+    PaperDto,
+    rows.map((r) => ({ ...r.paper, bibkey: r.bibkey })),
+  );
 }
 
 /**

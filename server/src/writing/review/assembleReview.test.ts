@@ -24,7 +24,9 @@ describe('assembleReview', () => {
 
   it('author-date styles cite by name and year and sort the list; Chinese heading for cn', () => {
     const out = assembleReview(sections, papers, { style: 'apa', language: 'cn', format });
-    expect(out.markdown).toBe('## One\n\nX (Brown, 2019). Y (Adams, 2020; Brown, 2019).\n\n## 参考文献\n\nREF a\n\nREF b\n');
+    expect(out.markdown).toBe(
+      '## One\n\nX (Brown, 2019). Y (Adams, 2020; Brown, 2019).\n\n## 参考文献\n\nREF a\n\nREF b\n',
+    );
   });
 
   it('is empty before any section is done', () => {

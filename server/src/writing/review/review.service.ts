@@ -30,7 +30,15 @@ export async function startReview(ctx: AppContext, userId: string, req: Generate
   await ctx.db.transaction(async (tx) => {
     const amount = reviewCost(project.options.length).holdWords;
     const { hold } = await takeHold(tx, { userId, amount, purpose: REVIEW_TASK_KIND, now });
-    await tasksRepo.insert(tx, { id: taskId, userId, kind: REVIEW_TASK_KIND, input, result, holdId: hold.id, createdAt: now });
+    await tasksRepo.insert(tx, {
+      id: taskId,
+      userId,
+      kind: REVIEW_TASK_KIND,
+      input,
+      result,
+      holdId: hold.id,
+      createdAt: now,
+    });
     await updateProject(tx, project.id, { reviewTaskId: taskId }, now);
   });
   ctx.tasks.enqueue(taskId);
@@ -50,4 +58,3 @@ export async function fetchReview(ctx: AppContext, userId: string, projectId: st
     error: task.errorCode ? { errorCode: task.errorCode, errorMsg: task.errorMsg ?? '' } : null,
   };
 }
-

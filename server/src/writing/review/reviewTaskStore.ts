@@ -12,7 +12,11 @@ export interface ReviewTaskInput {
 }
 
 /** The empty result a review task starts with. */
-export function initialReviewResult(projectId: string, style: ReviewResult['citationStyle'], total: number): ReviewResult {
+export function initialReviewResult(
+  projectId: string,
+  style: ReviewResult['citationStyle'],
+  total: number,
+): ReviewResult {
   return {
     kind: 'review',
     projectId,

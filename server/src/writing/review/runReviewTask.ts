@@ -11,7 +11,13 @@ import { previewOf } from '../../routes/v1/workflow/workflowTasks.service.js';
 import { formatWithCsl } from '../citations/cslFormat.js';
 import { findProjectById, type WritingProject } from '../projects.js';
 import { assembleReview } from './assembleReview.js';
-import { initialReviewResult, isFinished, saveProgress, storedReviewResult, type ReviewTaskInput } from './reviewTaskStore.js';
+import {
+  initialReviewResult,
+  isFinished,
+  saveProgress,
+  storedReviewResult,
+  type ReviewTaskInput,
+} from './reviewTaskStore.js';
 import { writeSection, type SectionJob, type WrittenSection } from './writeSection.js';
 
 const INTERRUPTED = 'interrupted' as const;
@@ -36,7 +42,9 @@ function withSection(
   section: ReviewSectionDto,
   written?: WrittenSection,
 ): ReviewResult {
-  const sections = project.outline.flatMap((s) => (s.id === section.id ? [section] : result.sections.filter((x) => x.id === s.id)));
+  const sections = project.outline.flatMap((s) =>
+    s.id === section.id ? [section] : result.sections.filter((x) => x.id === s.id),
+  );
   const add = (k: keyof ReviewResult['report']) => result.report[k] + (written?.report[k] ?? 0);
   const assembled = assembleReview(sections, project.papers, {
     style: project.options.citationStyle,
@@ -49,7 +57,12 @@ function withSection(
     sections,
     progress: { sectionsDone: sections.length, sectionsTotal: project.outline.length },
     flags: [...result.flags, ...(written?.flags ?? [])],
-    report: { citationsTotal: add('citationsTotal'), verified: add('verified'), flagged: add('flagged'), removed: add('removed') },
+    report: {
+      citationsTotal: add('citationsTotal'),
+      verified: add('verified'),
+      flagged: add('flagged'),
+      removed: add('removed'),
+    },
   };
 }
 
@@ -68,7 +81,14 @@ async function writeReview(ctx: AppContext, task: TaskRow): Promise<ReviewResult
   for (const section of project.outline) {
     if (isFinished(result, section.id)) continue;
     if (ctx.shutdownSignal.aborted) return INTERRUPTED;
-    const job = { project, section, words, wordsLeft: hold.amount - deliveredWords(result), config, signal: ctx.shutdownSignal };
+    const job = {
+      project,
+      section,
+      words,
+      wordsLeft: hold.amount - deliveredWords(result),
+      config,
+      signal: ctx.shutdownSignal,
+    };
     const base = { id: section.id, title: section.title };
     try {
       const written = await writeWithRetry(ctx, job);
@@ -99,7 +119,12 @@ export async function runReviewTask(ctx: AppContext, taskId: string): Promise<vo
     const result = await writeReview(ctx, task);
     // Left running with its hold: the start-up resume picks it up again.
     if (result === INTERRUPTED) return;
-    await tasksRepo.finish(ctx.db, taskId, { status: 'succeeded', result, preview: previewOf(result.markdown) }, ctx.clock.now());
+    await tasksRepo.finish(
+      ctx.db,
+      taskId,
+      { status: 'succeeded', result, preview: previewOf(result.markdown) },
+      ctx.clock.now(),
+    );
   } catch (err) {
     if (task.holdId) await releaseHold(ctx.db, task.holdId, ctx.clock.now());
     const isKnown = err instanceof AppError;

@@ -31,10 +31,18 @@ export async function checkSupport(
   if (checkable.length === 0) return verdicts;
   const cited = [...new Set(checkable.flatMap(({ claim }) => claim.bibkeys))].map((k) => papers.get(k)!);
   try {
-    const reply = await callModel(ctx, config, buildReviewSupportPrompt(checkable.map((c) => c.claim), cited), {
-      signal,
-      temperature: 0,
-    });
+    const reply = await callModel(
+      ctx,
+      config,
+      buildReviewSupportPrompt(
+        checkable.map((c) => c.claim),
+        cited,
+      ),
+      {
+        signal,
+        temperature: 0,
+      },
+    );
     for (const { n, supported } of parseModelJson(reply, VerdictsReply, 'support check').verdicts) {
       const target = checkable[n - 1];
       if (target) verdicts[target.i] = supported ? 'supported' : 'unsupported';

@@ -34,7 +34,8 @@ export interface SectionJob {
   signal: AbortSignal;
 }
 
-const withHeading = (text: string, title: string) => (/^\s*#{1,6}\s/.test(text) ? text.trim() : `## ${title}\n\n${text.trim()}`);
+const withHeading = (text: string, title: string) =>
+  /^\s*#{1,6}\s/.test(text) ? text.trim() : `## ${title}\n\n${text.trim()}`;
 
 /**
  * Writes one section from its own papers only, then checks it: citations of anything outside those

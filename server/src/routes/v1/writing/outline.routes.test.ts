@@ -12,7 +12,7 @@ import {
   testPaper,
   userOf,
   userWithSession,
-} from './writingTestKit.js';
+} from '../../../test/writing/writingTestKit.js';
 
 let t: AiTestApp;
 beforeAll(async () => {
@@ -71,7 +71,11 @@ describe('generateOutline', () => {
   it('a reply that is not an outline fails with 502 and gives the hold back', async () => {
     const u = await userWithSession(t);
     t.fake.reply({ text: ['Sorry, I cannot.'] });
-    const res = await post(V1.workflow.generateOutline, { topic: 'x topic', sources: { researchSessionId: u.sessionId } }, u.token);
+    const res = await post(
+      V1.workflow.generateOutline,
+      { topic: 'x topic', sources: { researchSessionId: u.sessionId } },
+      u.token,
+    );
     expect(res.statusCode).toBe(502);
     expect(await balance(u.token)).toBe(u.user.durWordsLeft);
     expect(await openHolds(t, u.userId)).toBe(0);
@@ -86,7 +90,11 @@ describe('generateOutline', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ success: false, errorCode: 'validation_error' });
     expect((await post(V1.workflow.generateOutline, body, other.token)).statusCode).toBe(404);
-    const missing = await post(V1.workflow.generateOutline, { topic: 'Attention', sources: { libraryBibkeys: ['nope'] } }, u.token);
+    const missing = await post(
+      V1.workflow.generateOutline,
+      { topic: 'Attention', sources: { libraryBibkeys: ['nope'] } },
+      u.token,
+    );
     expect(missing.statusCode).toBe(404);
   });
 
@@ -111,14 +119,24 @@ describe('generateOutline', () => {
 describe('generateOutlineByReview', () => {
   it('builds the outline from an existing review text', async () => {
     const u = await userWithSession(t);
-    t.fake.reply(json({ sections: [{ title: 'From the review', why: 'w', bibkeys: ['smith2020attention', 'lee2019memory'] }] }));
+    t.fake.reply(
+      json({ sections: [{ title: 'From the review', why: 'w', bibkeys: ['smith2020attention', 'lee2019memory'] }] }),
+    );
     const reviewText = 'Attention has changed translation (Smith, 2020). Memory networks came before it (Lee, 2019).';
     const project = okData<WritingProjectDto>(
-      await post(V1.workflow.generateOutlineByReview, { topic: 'Attention', sources: { researchSessionId: u.sessionId }, reviewText }, u.token),
+      await post(
+        V1.workflow.generateOutlineByReview,
+        { topic: 'Attention', sources: { researchSessionId: u.sessionId }, reviewText },
+        u.token,
+      ),
     );
     expect(project.outline.map((s) => s.title)).toEqual(['From the review']);
     expect(userOf(t.fake.requests.at(-1)!)).toContain(`<review>\n${reviewText}\n</review>`);
-    const short = await post(V1.workflow.generateOutlineByReview, { topic: 'A', sources: { researchSessionId: u.sessionId }, reviewText: 'short' }, u.token);
+    const short = await post(
+      V1.workflow.generateOutlineByReview,
+      { topic: 'A', sources: { researchSessionId: u.sessionId }, reviewText: 'short' },
+      u.token,
+    );
     expect(short.statusCode).toBe(400);
   });
 });
@@ -128,9 +146,15 @@ describe('reviseOutline and revisionOutline', () => {
     const u = await userWithSession(t);
     t.fake.reply(json(PLANNED_OUTLINE));
     const project = await createProject(t, u.token, u.sessionId);
-    t.fake.reply(json({ sections: [{ title: 'Merged', why: 'one', bibkeys: ['smith2020attention', 'lee2019memory'] }] }));
+    t.fake.reply(
+      json({ sections: [{ title: 'Merged', why: 'one', bibkeys: ['smith2020attention', 'lee2019memory'] }] }),
+    );
     const revised = okData<WritingProjectDto>(
-      await post(V1.workflow.reviseOutline, { projectId: project.projectId, instruction: 'Merge everything into one section' }, u.token),
+      await post(
+        V1.workflow.reviseOutline,
+        { projectId: project.projectId, instruction: 'Merge everything into one section' },
+        u.token,
+      ),
     );
     expect(revised.outline.map((s) => s.title)).toEqual(['Merged']);
     expect(userOf(t.fake.requests.at(-1)!)).toContain('Merge everything into one section');
@@ -150,12 +174,24 @@ describe('reviseOutline and revisionOutline', () => {
     t.fake.reply(
       json({
         sections: [
-          { id: second!.id, title: 'Renamed by model', why: 'memory papers', bibkeys: ['lee2019memory', 'zhao2018survey'] },
-          { id: first!.id, title: 'x', why: 'attention papers', bibkeys: ['smith2020attention', 'wu2021sparse', 'made_up'] },
+          {
+            id: second!.id,
+            title: 'Renamed by model',
+            why: 'memory papers',
+            bibkeys: ['lee2019memory', 'zhao2018survey'],
+          },
+          {
+            id: first!.id,
+            title: 'x',
+            why: 'attention papers',
+            bibkeys: ['smith2020attention', 'wu2021sparse', 'made_up'],
+          },
         ],
       }),
     );
-    const revised = okData<WritingProjectDto>(await post(V1.workflow.revisionOutline, { projectId: project.projectId, outline: edited }, u.token));
+    const revised = okData<WritingProjectDto>(
+      await post(V1.workflow.revisionOutline, { projectId: project.projectId, outline: edited }, u.token),
+    );
     expect(revised.outline.map((s) => [s.title, s.bibkeys, s.isThin])).toEqual([
       ['Memory first', ['lee2019memory', 'zhao2018survey'], false],
       ['Attention renamed', ['smith2020attention', 'wu2021sparse'], false],
@@ -176,6 +212,8 @@ describe('reviseOutline and revisionOutline', () => {
     expect((await post(V1.workflow.reviseOutline, revise, other.token)).statusCode).toBe(404);
     expect((await post(V1.workflow.revisionOutline, revision, other.token)).statusCode).toBe(404);
     expect((await post(V1.workflow.reviseOutline, { projectId: project.projectId }, u.token)).statusCode).toBe(400);
-    expect((await post(V1.workflow.revisionOutline, { projectId: project.projectId, outline: [] }, u.token)).statusCode).toBe(400);
+    expect(
+      (await post(V1.workflow.revisionOutline, { projectId: project.projectId, outline: [] }, u.token)).statusCode,
+    ).toBe(400);
   });
 });

@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { QueryResultRes } from '@inkstone/shared/api/workflow';
-import type { FetchReviewRes, ReviewResult, WritingProjectDto } from '@inkstone/shared/api/writing';
+import type { FetchReviewRes, ReviewResult } from '@inkstone/shared/api/writing';
 import { V1 } from '@inkstone/shared/paths';
 import { createAiTestApp, eventually, ledgerSum, openHolds, type AiTestApp } from '../../../test/aiTestApp.js';
 import { okData, registerUser } from '../../../test/factories.js';
-import type { FakeLlmRequest, FakeReply } from '../../../test/fakes/fakeLlm.js';
-import { callKind, json, systemOf, userOf, userWithSession } from './writingTestKit.js';
+import * as kit from '../../../test/writing/reviewTestKit.js';
+import { SECTION_TEXT, sectionTitle } from '../../../test/writing/reviewTestKit.js';
+import { callKind, userOf, userWithSession } from '../../../test/writing/writingTestKit.js';
 
 let t: AiTestApp;
 beforeAll(async () => {
@@ -19,70 +20,12 @@ afterEach(() => {
 
 const post = (url: string, payload: object, token?: string) => t.request({ method: 'POST', url, payload, token });
 const get = (url: string, token?: string) => t.request({ method: 'GET', url, token });
-const balance = async (token: string) =>
-  okData<{ durWordsLeft: number }>(await get(V1.user.info, token)).durWordsLeft;
-
-const OUTLINE = {
-  sections: [
-    {
-      title: 'Attention mechanisms',
-      why: 'Core.',
-      bibkeys: ['smith2020attention'],
-      subsections: [{ title: 'Sparse variants', why: 'Cost.', bibkeys: ['wu2021sparse'] }],
-    },
-    { title: 'Memory', why: 'Long contexts.', bibkeys: ['lee2019memory', 'zhao2018survey'], subsections: [] },
-  ],
-};
-
-const SECTION_TEXT: Record<string, string> = {
-  'Attention mechanisms':
-    '## Attention mechanisms\n\nAttention improves translation [@smith2020attention]. ' +
-    'This claim is overstated [@smith2020attention].\n\n### Sparse variants\n\nSparse attention reduces cost [@wu2021sparse].',
-  Memory: '## Memory\n\nMemory networks store long contexts [@lee2019memory]. Surveys exist [@zhao2018survey].',
-};
-
-const sectionTitle = (req: FakeLlmRequest) => /Write only the section "([^"]+)"/.exec(systemOf(req))?.[1] ?? '';
-
-/** Verdicts: every claim supported unless it says "overstated". */
-function verdicts(req: FakeLlmRequest): FakeReply {
-  const claims = [...userOf(req).matchAll(/^(\d+)\. (.*)$/gm)];
-  return json({ verdicts: claims.map((m) => ({ n: Number(m[1]), supported: !m[2]!.includes('overstated') })) });
-}
-
-/** The fake model of the writing flow: outline, sections (overridable per title), support checks. */
-function writingModel(sections: Record<string, (req: FakeLlmRequest) => FakeReply> = {}) {
-  t.fake.setResponder((req) => {
-    const kind = callKind(req);
-    if (kind === 'outline') return json(OUTLINE);
-    if (kind === 'support') return verdicts(req);
-    if (kind === 'section') {
-      const title = sectionTitle(req);
-      return sections[title]?.(req) ?? { text: [SECTION_TEXT[title] ?? ''] };
-    }
-    return undefined;
-  });
-}
-
-async function projectOf(token: string, sessionId: string, options: object = {}): Promise<WritingProjectDto> {
-  const payload = { topic: 'Attention', options: { length: 600, ...options }, sources: { researchSessionId: sessionId } };
-  return okData<WritingProjectDto>(await post(V1.workflow.generateOutline, payload, token));
-}
-
-const queryTask = async (taskId: string, token: string) =>
-  okData<QueryResultRes>(await get(`${V1.workflow.queryResultAndPreview}?taskId=${taskId}`, token));
-
-async function settled(taskId: string, token: string): Promise<QueryResultRes> {
-  let task: QueryResultRes | undefined;
-  await eventually(async () => {
-    task = await queryTask(taskId, token);
-    return task.status === 'succeeded' || task.status === 'failed';
-  }, 15_000);
-  return task!;
-}
-
-async function startReview(token: string, projectId: string): Promise<string> {
-  return okData<{ taskId: string }>(await post(V1.workflow.generateReview, { projectId }, token)).taskId;
-}
+const writingModel = (sections?: Parameters<typeof kit.writingModel>[1]) => kit.writingModel(t, sections);
+const projectOf = (token: string, sessionId: string, options?: object) => kit.projectOf(t, token, sessionId, options);
+const queryTask = (taskId: string, token: string) => kit.queryTask(t, taskId, token);
+const settled = (taskId: string, token: string) => kit.settled(t, taskId, token);
+const startReview = (token: string, projectId: string) => kit.startReview(t, token, projectId);
+const balance = async (token: string) => okData<{ durWordsLeft: number }>(await get(V1.user.info, token)).durWordsLeft;
 
 describe('generateReview', () => {
   it('writes section by section; citations rendered, reference list of the cited papers, report, charge', async () => {
@@ -110,7 +53,9 @@ describe('generateReview', () => {
     expect(await balance(u.token)).toBe(before - result.wordsCharged);
     expect(await ledgerSum(t, u.userId)).toBe(before - result.wordsCharged);
     expect(await openHolds(t, u.userId)).toBe(0);
-    const fetched = okData<FetchReviewRes>(await get(`${V1.workflow.fetchReview}?projectId=${project.projectId}`, u.token));
+    const fetched = okData<FetchReviewRes>(
+      await get(`${V1.workflow.fetchReview}?projectId=${project.projectId}`, u.token),
+    );
     expect(fetched).toMatchObject({ taskId, status: 'succeeded', result: { markdown: result.markdown } });
   });
 
@@ -126,7 +71,9 @@ describe('generateReview', () => {
 
   it('shows progress and the text so far while it runs', async () => {
     const u = await userWithSession(t);
-    writingModel({ Memory: () => ({ text: [SECTION_TEXT.Memory!.slice(0, 20), SECTION_TEXT.Memory!.slice(20)], delayMs: 700 }) });
+    writingModel({
+      Memory: () => ({ text: [SECTION_TEXT.Memory!.slice(0, 20), SECTION_TEXT.Memory!.slice(20)], delayMs: 700 }),
+    });
     const project = await projectOf(u.token, u.sessionId);
     const taskId = await startReview(u.token, project.projectId);
     let midway: QueryResultRes | undefined;
@@ -137,7 +84,9 @@ describe('generateReview', () => {
     expect(midway!.status).toBe('running');
     expect((midway!.result as ReviewResult).markdown).toContain('Attention improves translation');
     expect(midway!.preview).toContain('Attention mechanisms');
-    const fetched = okData<FetchReviewRes>(await get(`${V1.workflow.fetchReview}?projectId=${project.projectId}`, u.token));
+    const fetched = okData<FetchReviewRes>(
+      await get(`${V1.workflow.fetchReview}?projectId=${project.projectId}`, u.token),
+    );
     expect(fetched.status).toBe('running');
     expect((await post(V1.workflow.generateReview, { projectId: project.projectId }, u.token)).statusCode).toBe(409);
     expect((await settled(taskId, u.token)).status).toBe('succeeded');
@@ -156,8 +105,11 @@ describe('generateReview', () => {
     const project = await projectOf(u.token, u.sessionId, { citationStyle: 'gbt7714' });
     const result = (await settled(await startReview(u.token, project.projectId), u.token)).result as ReviewResult;
     const memory = result.sections.find((s) => s.title === 'Memory')!;
-    expect(memory.text).toBe('## Memory\n\nMemory helps [@lee2019memory]. Transformers rule. Old work agrees. See also. Attention is related.');
-    for (const invented of ['invented2024', 'vaswani2017attention', 'Nobody', '[7]']) expect(result.markdown).not.toContain(invented);
+    expect(memory.text).toBe(
+      '## Memory\n\nMemory helps [@lee2019memory]. Transformers rule. Old work agrees. See also. Attention is related.',
+    );
+    for (const invented of ['invented2024', 'vaswani2017attention', 'Nobody', '[7]'])
+      expect(result.markdown).not.toContain(invented);
     expect(result.report.removed).toBe(5);
     expect(result.flags.filter((f) => f.reason === 'invented_citation').map((f) => f.bibkeys)).toEqual([
       ['@invented2024'],

@@ -17,7 +17,11 @@ import { envelopeOf } from '@inkstone/shared/envelope';
 import { V1 } from '@inkstone/shared/paths';
 import type { AppContext } from '../../../context.js';
 import { exportReview } from '../../../writing/export/exportReview.js';
-import { applyOutlineRevision, createProjectWithOutline, reviseOutline } from '../../../writing/outline/outline.service.js';
+import {
+  applyOutlineRevision,
+  createProjectWithOutline,
+  reviseOutline,
+} from '../../../writing/outline/outline.service.js';
 import { fetchReview, startReview } from '../../../writing/review/review.service.js';
 
 const DESCRIPTIONS = {
@@ -26,7 +30,8 @@ const DESCRIPTIONS = {
     'bibkeys; the papers are frozen as the set the text may cite) and plans its outline: sections and subsections, ' +
     'each with its supporting papers and why; `thinSectionIds` lists those with fewer than two papers. ' +
     '`reviewCost` is what the review will cost. Charged by the outline’s words. 503 llm_not_configured without a model.',
-  generateOutlineByReview: 'As generateOutline, but the outline follows the structure of an existing review text (`reviewText`).',
+  generateOutlineByReview:
+    'As generateOutline, but the outline follows the structure of an existing review text (`reviewText`).',
   reviseOutline:
     'Revision in words: the model rewrites the saved outline as the user’s free-text `instruction` asks (it may add, ' +
     'merge, drop or reorder sections and re-assign papers).',
@@ -76,7 +81,11 @@ export function registerWritingRoutes(app: FastifyInstance, ctx: AppContext): vo
     V1.workflow.generateReview,
     {
       ...common,
-      schema: { ...schema(DESCRIPTIONS.generateReview), body: GenerateReviewReq, response: { 200: envelopeOf(TaskIdRes) } },
+      schema: {
+        ...schema(DESCRIPTIONS.generateReview),
+        body: GenerateReviewReq,
+        response: { 200: envelopeOf(TaskIdRes) },
+      },
     },
     async (req) => ok(await startReview(ctx, req.user.id, req.body)),
   );
@@ -84,7 +93,11 @@ export function registerWritingRoutes(app: FastifyInstance, ctx: AppContext): vo
     V1.workflow.fetchReview,
     {
       ...common,
-      schema: { ...schema(DESCRIPTIONS.fetchReview), querystring: FetchReviewQuery, response: { 200: envelopeOf(FetchReviewRes) } },
+      schema: {
+        ...schema(DESCRIPTIONS.fetchReview),
+        querystring: FetchReviewQuery,
+        response: { 200: envelopeOf(FetchReviewRes) },
+      },
     },
     async (req) => ok(await fetchReview(ctx, req.user.id, req.query.projectId)),
   );
@@ -92,7 +105,11 @@ export function registerWritingRoutes(app: FastifyInstance, ctx: AppContext): vo
     V1.workflow.exportReview,
     {
       ...common,
-      schema: { ...schema(DESCRIPTIONS.exportReview), querystring: ExportReviewQuery, response: { 200: envelopeOf(ExportReviewRes) } },
+      schema: {
+        ...schema(DESCRIPTIONS.exportReview),
+        querystring: ExportReviewQuery,
+        response: { 200: envelopeOf(ExportReviewRes) },
+      },
     },
     async (req) => ok(await exportReview(ctx, req.user.id, req.query)),
   );
