@@ -10,7 +10,12 @@ import {
 } from '../../../literature/formats/fixtures/referencePapers.js';
 import { okData, registerUser, type RegisteredUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/testApp.js';
-import { itemUrl, paperDto, saveRequest } from './papersTestKit.js';
+
+/** POST /v1/papers/library with a paper, as `token`. */
+const saveRequest = (t: TestApp, token: string | undefined, paper: object, extra: object = {}) =>
+  t.request({ method: 'POST', url: V1.papers.library, token, payload: { paper, ...extra } });
+
+const itemUrl = (id: string) => V1.papers.libraryItem.replace(':id', id);
 
 let t: TestApp;
 let bob: RegisteredUser;
@@ -30,7 +35,7 @@ describe('POST /v1/papers/library', () => {
     const { token } = await registerUser(t);
     const first = await save(
       token,
-      { ...paperDto(journalArticle), bibkey: 'lecun2015deepb' },
+      { ...journalArticle, bibkey: 'lecun2015deepb' },
       { tags: ['dl', 'dl'], note: 'classic' },
     );
     expect(first.isExisting).toBe(false);
@@ -41,26 +46,26 @@ describe('POST /v1/papers/library', () => {
     });
 
     const sameDoi = await save(token, {
-      ...paperDto(journalArticle),
+      ...journalArticle,
       title: 'Deep Learning (review)',
       doi: 'https://doi.org/10.1038/NATURE14539',
     });
     expect(sameDoi).toMatchObject({ isExisting: true, entry: { id: first.entry.id } });
 
-    const preprint = await save(token, paperDto(arxivPreprint));
-    const sameArxiv = await save(token, { ...paperDto(arxivPreprint), title: 'BERT (v2)', arxivId: '1810.04805' });
+    const preprint = await save(token, arxivPreprint);
+    const sameArxiv = await save(token, { ...arxivPreprint, title: 'BERT (v2)', arxivId: '1810.04805' });
     expect(sameArxiv).toMatchObject({ isExisting: true, entry: { id: preprint.entry.id } });
 
-    const noIds = await save(token, paperDto(chineseArticle));
-    const sameTitle = await save(token, { ...paperDto(chineseArticle), venue: '计算机学报 (网络版)' });
+    const noIds = await save(token, chineseArticle);
+    const sameTitle = await save(token, { ...chineseArticle, venue: '计算机学报 (网络版)' });
     expect(sameTitle).toMatchObject({ isExisting: true, entry: { id: noIds.entry.id } });
   });
 
   it('gives a different paper with the same generated key the next free suffix', async () => {
     const { token } = await registerUser(t);
-    await save(token, paperDto(conferencePaper));
+    await save(token, conferencePaper);
     const other = await save(token, {
-      ...paperDto(conferencePaper),
+      ...conferencePaper,
       year: 2017,
       authors: [{ given: 'Anne', family: 'Vaswani' }],
       title: 'Attention, please',
@@ -69,8 +74,8 @@ describe('POST /v1/papers/library', () => {
   });
 
   it('needs a signed-in user and a paper with a title', async () => {
-    expect((await saveRequest(t, undefined, paperDto(journalArticle))).statusCode).toBe(401);
-    const res = await saveRequest(t, bob.token, { ...paperDto(journalArticle), title: '' });
+    expect((await saveRequest(t, undefined, journalArticle)).statusCode).toBe(401);
+    const res = await saveRequest(t, bob.token, { ...journalArticle, title: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errorMsg).toMatch(/^paper\.title:/);
   });
@@ -79,11 +84,11 @@ describe('POST /v1/papers/library', () => {
 describe('GET /v1/papers/library', () => {
   it('pages, searches title/authors/venue, filters by tag and sorts', async () => {
     const { token } = await registerUser(t);
-    await save(token, paperDto(journalArticle), { tags: ['dl', 'survey'] });
+    await save(token, journalArticle, { tags: ['dl', 'survey'] });
     t.clock.advance(1000);
-    await save(token, paperDto(conferencePaper), { tags: ['dl'] });
+    await save(token, conferencePaper, { tags: ['dl'] });
     t.clock.advance(1000);
-    await save(token, paperDto(chineseArticle), { tags: ['nlp'] });
+    await save(token, chineseArticle, { tags: ['nlp'] });
 
     const page1 = await list(token, '?page=1&pageSize=5&sort=oldest');
     expect(page1.total).toBe(3);
@@ -105,7 +110,7 @@ describe('GET /v1/papers/library', () => {
 
   it('shows nobody else’s entries, needs a signed-in user and a page size from the list', async () => {
     const { token } = await registerUser(t);
-    await save(bob.token, paperDto(journalArticle));
+    await save(bob.token, journalArticle);
     expect((await list(token)).total).toBe(0);
     expect((await t.request({ method: 'GET', url: V1.papers.library })).statusCode).toBe(401);
     expect((await t.request({ method: 'GET', url: `${V1.papers.library}?pageSize=7`, token })).statusCode).toBe(400);
@@ -115,7 +120,7 @@ describe('GET /v1/papers/library', () => {
 describe('PATCH and DELETE /v1/papers/library/:id', () => {
   it('replaces tags and note, then deletes', async () => {
     const { token } = await registerUser(t);
-    const { entry } = await save(token, paperDto(journalArticle), { tags: ['old'] });
+    const { entry } = await save(token, journalArticle, { tags: ['old'] });
     t.clock.advance(5000);
     const patched = await t.request({
       method: 'PATCH',
@@ -138,7 +143,7 @@ describe('PATCH and DELETE /v1/papers/library/:id', () => {
 
   it("is a 404 for another user's entry, 400 for a bad id or an empty change, 401 signed out", async () => {
     const { token } = await registerUser(t);
-    const { entry } = await save(bob.token, paperDto(conferencePaper));
+    const { entry } = await save(bob.token, conferencePaper);
     expect(
       (await t.request({ method: 'PATCH', url: itemUrl(entry.id), token, payload: { note: 'x' } })).statusCode,
     ).toBe(404);
@@ -158,9 +163,9 @@ describe('PATCH and DELETE /v1/papers/library/:id', () => {
 describe('GET /v1/papers/library/tags', () => {
   it('counts each tag of the user, most used first', async () => {
     const { token } = await registerUser(t);
-    await save(token, paperDto(journalArticle), { tags: ['dl', 'survey'] });
-    await save(token, paperDto(conferencePaper), { tags: ['dl'] });
-    await save(bob.token, paperDto(chineseArticle), { tags: ['dl', 'bob-only'] });
+    await save(token, journalArticle, { tags: ['dl', 'survey'] });
+    await save(token, conferencePaper, { tags: ['dl'] });
+    await save(bob.token, chineseArticle, { tags: ['dl', 'bob-only'] });
     const data = okData<LibraryTagsRes>(await t.request({ method: 'GET', url: V1.papers.libraryTags, token }));
     expect(data.items).toEqual([
       { tag: 'dl', count: 2 },

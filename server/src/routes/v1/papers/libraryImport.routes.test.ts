@@ -9,7 +9,10 @@ import {
 } from '../../../literature/formats/fixtures/referencePapers.js';
 import { okData, registerUser, type RegisteredUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/testApp.js';
-import { paperDto, saveRequest } from './papersTestKit.js';
+
+/** POST /v1/papers/library with a paper, as `token`. */
+const saveRequest = (t: TestApp, token: string | undefined, paper: object, extra: object = {}) =>
+  t.request({ method: 'POST', url: V1.papers.library, token, payload: { paper, ...extra } });
 
 const BOUNDARY = 'inkstone-import-boundary';
 
@@ -47,7 +50,7 @@ const libraryOf = async (token: string) =>
 describe('POST /v1/papers/library/import', () => {
   it('imports BibTeX as JSON, keeps citation keys, reports broken entries and papers already there', async () => {
     const { token } = await registerUser(t);
-    await saveRequest(t, token, paperDto(journalArticle));
+    await saveRequest(t, token, journalArticle);
     const content = [
       '@article{LeCun:2015, title={Deep learning}, author={LeCun, Yann and Bengio, Yoshua}, journal={Nature}, year={2015}, doi={10.1038/nature14539}}',
       '@inproceedings{Vaswani17, title={Attention is all you need}, author={Vaswani, Ashish}, booktitle={NeurIPS}, year={2017}}',
@@ -77,7 +80,7 @@ describe('POST /v1/papers/library/import', () => {
 
   it('imports an RIS upload (multipart) and suffixes a citation key already taken', async () => {
     const { token } = await registerUser(t);
-    await saveRequest(t, token, paperDto(conferencePaper));
+    await saveRequest(t, token, conferencePaper);
     const ris = exportReferences([{ ...arxivPreprint, bibkey: 'vaswani2017attention' }], 'ris');
     const data = okData<LibraryImportRes>(await importFile(token, { format: 'ris' }, Buffer.from(ris)));
     expect(data).toMatchObject({

@@ -17,7 +17,7 @@ export async function importToLibrary(
   userId: string,
   req: { format: ReferenceFormat; content: string; tags: string[] },
 ): Promise<LibraryImportRes> {
-  const parsed = importReferences(req.content, req.format);
+  const parsed = await importReferences(req.content, req.format);
   const now = ctx.clock.now();
   const entries = await withLibraryLock(ctx, userId, async (tx, index) => {
     const results: LibraryImportEntryDto[] = [];

@@ -15,7 +15,10 @@ import {
 } from '../../../literature/formats/fixtures/referencePapers.js';
 import { okData, registerUser, type RegisteredUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/testApp.js';
-import { paperDto, saveRequest } from './papersTestKit.js';
+
+/** POST /v1/papers/library with a paper, as `token`. */
+const saveRequest = (t: TestApp, token: string | undefined, paper: object, extra: object = {}) =>
+  t.request({ method: 'POST', url: V1.papers.library, token, payload: { paper, ...extra } });
 
 let t: TestApp;
 let alice: RegisteredUser;
@@ -94,7 +97,7 @@ describe('GET /v1/papers/corpus and /v1/papers/styles', () => {
 
 describe('POST /v1/papers/format', () => {
   it('formats given papers, keeping repeated bibkeys apart', async () => {
-    const payload = { style: 'ieee', papers: [paperDto(journalArticle), paperDto(journalArticle)] };
+    const payload = { style: 'ieee', papers: [journalArticle, journalArticle] };
     const data = okData<FormatReferencesRes>(await post(V1.papers.format, alice.token, payload));
     expect(data.items.map((r) => r.bibkey)).toEqual(['lecun2015deep', 'lecun2015deepa']);
     expect(data.items[1]!.text).toMatch(/^\[2\] Y\. LeCun/);
@@ -102,7 +105,7 @@ describe('POST /v1/papers/format', () => {
   });
 
   it('formats library entries by bibkey, in the order given', async () => {
-    const saved = [chineseArticle, conferencePaper].map(paperDto);
+    const saved = [chineseArticle, conferencePaper];
     const keys: string[] = [];
     for (const paper of saved)
       keys.push(okData<LibrarySaveRes>(await saveRequest(t, alice.token, paper)).entry.paper.bibkey);
@@ -115,12 +118,12 @@ describe('POST /v1/papers/format', () => {
   });
 
   it("is a 404 for another user's bibkey, 400 for an unknown style or a body with both selections, 401 signed out", async () => {
-    const bobKey = okData<LibrarySaveRes>(await saveRequest(t, bob.token, paperDto(journalArticle))).entry.paper.bibkey;
+    const bobKey = okData<LibrarySaveRes>(await saveRequest(t, bob.token, journalArticle)).entry.paper.bibkey;
     expect((await post(V1.papers.format, alice.token, { style: 'apa', bibkeys: [bobKey] })).statusCode).toBe(404);
-    const unknown = await post(V1.papers.format, alice.token, { style: 'harvard', papers: [paperDto(journalArticle)] });
+    const unknown = await post(V1.papers.format, alice.token, { style: 'harvard', papers: [journalArticle] });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errorMsg).toMatch(/^style:/);
-    const both = { style: 'apa', papers: [paperDto(journalArticle)], bibkeys: ['x'] };
+    const both = { style: 'apa', papers: [journalArticle], bibkeys: ['x'] };
     expect((await post(V1.papers.format, alice.token, both)).statusCode).toBe(400);
     expect((await post(V1.papers.format, undefined, { style: 'apa', bibkeys: ['x'] })).statusCode).toBe(401);
   });
@@ -128,7 +131,7 @@ describe('POST /v1/papers/format', () => {
 
 describe('POST /v1/papers/export', () => {
   it('downloads BibTeX of given papers as an attachment', async () => {
-    const res = await post(V1.papers.export, alice.token, { format: 'bibtex', papers: [paperDto(journalArticle)] });
+    const res = await post(V1.papers.export, alice.token, { format: 'bibtex', papers: [journalArticle] });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/x-bibtex; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="lecun2015deep.bib"');
@@ -137,7 +140,7 @@ describe('POST /v1/papers/export', () => {
 
   it("exports the user's whole library as RIS or CSL-JSON, and nothing of anyone else's", async () => {
     const carol = await registerUser(t);
-    await saveRequest(t, carol.token, paperDto(conferencePaper));
+    await saveRequest(t, carol.token, conferencePaper);
     const ris = await post(V1.papers.export, carol.token, { format: 'ris' });
     expect(ris.headers['content-type']).toBe('application/x-research-info-systems; charset=utf-8');
     expect(ris.body.match(/^TY {2}- /gm)).toHaveLength(1);
@@ -149,7 +152,7 @@ describe('POST /v1/papers/export', () => {
   });
 
   it("is a 404 for another user's bibkey, 400 for an unknown format, 401 signed out", async () => {
-    const bobsOwn = { ...paperDto(conferencePaper), title: 'Zebra crossings for transformers' };
+    const bobsOwn = { ...conferencePaper, title: 'Zebra crossings for transformers' };
     const bobKey = okData<LibrarySaveRes>(await saveRequest(t, bob.token, bobsOwn)).entry.paper.bibkey;
     expect(bobKey).toBe('vaswani2017zebra');
     expect((await post(V1.papers.export, alice.token, { format: 'bibtex', bibkeys: [bobKey] })).statusCode).toBe(404);
