@@ -25,7 +25,7 @@ export async function startReview(ctx: AppContext, userId: string, req: Generate
   }
   const taskId = crypto.randomUUID();
   const now = ctx.clock.now();
-  const input: ReviewTaskInput = { projectId: project.id };
+  const input: ReviewTaskInput = { projectId: project.id, outline: project.outline };
   const result = initialReviewResult(project.id, project.options.citationStyle, project.outline.length);
   await ctx.db.transaction(async (tx) => {
     const amount = reviewCost(project.options.length).holdWords;

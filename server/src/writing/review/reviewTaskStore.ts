@@ -1,14 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { ReviewResult, type ReviewSectionDto } from '@inkstone/shared/api/writing';
+import { ReviewResult, type Outline, type ReviewSectionDto } from '@inkstone/shared/api/writing';
 import { tasks, type TaskRow } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 
 /** `tasks.kind` of a review. */
 export const REVIEW_TASK_KIND = 'review';
 
-/** What a review task's `input` holds. */
+/**
+ * What a review task's `input` holds: the project and its outline as it was when the review started,
+ * so outline edits made meanwhile cannot change a review half-way (or on resume).
+ */
 export interface ReviewTaskInput {
   projectId: string;
+  outline: Outline;
 }
 
 /** The empty result a review task starts with. */

@@ -68,9 +68,10 @@ function withSection(
 
 /** Writes the sections not yet finished; 'interrupted' when the server is stopping (resumed on start). */
 async function writeReview(ctx: AppContext, task: TaskRow): Promise<ReviewResult | typeof INTERRUPTED> {
-  const { projectId } = task.input as ReviewTaskInput;
-  const project = await findProjectById(ctx.db, projectId);
-  if (!project) throw NotFoundError('Writing project');
+  const input = task.input as ReviewTaskInput;
+  const stored = await findProjectById(ctx.db, input.projectId);
+  if (!stored) throw NotFoundError('Writing project');
+  const project = { ...stored, outline: input.outline };
   const hold = task.holdId ? await wordHolds.findById(ctx.db, task.holdId) : undefined;
   if (!hold || hold.status !== 'held') throw new Error(`review task ${task.id} has no open word hold`);
   const config = await ctx.llm.requireConfig();

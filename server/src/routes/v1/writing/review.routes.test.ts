@@ -89,7 +89,12 @@ describe('generateReview', () => {
     );
     expect(fetched.status).toBe('running');
     expect((await post(V1.workflow.generateReview, { projectId: project.projectId }, u.token)).statusCode).toBe(409);
-    expect((await settled(taskId, u.token)).status).toBe('succeeded');
+    // An outline edit meanwhile does not change the review being written.
+    const edit = { projectId: project.projectId, outline: [{ title: 'Only one' }] };
+    expect((await post(V1.workflow.revisionOutline, edit, u.token)).statusCode).toBe(200);
+    const done = await settled(taskId, u.token);
+    expect(done.status).toBe('succeeded');
+    expect((done.result as ReviewResult).sections.map((s) => s.title)).toEqual(['Attention mechanisms', 'Memory']);
   });
 
   it('never keeps a citation outside the set: invented keys, unknown authors, numbers and other sections’ papers are removed and flagged', async () => {

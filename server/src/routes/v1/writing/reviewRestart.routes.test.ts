@@ -52,7 +52,7 @@ async function leftRunning(restarts: number) {
     userId: u.userId,
     kind: 'review',
     status: 'running',
-    input: { projectId: project.projectId },
+    input: { projectId: project.projectId, outline: project.outline },
     result: partial,
     holdId: hold.id,
     createdAt: now,
