@@ -160,3 +160,28 @@ describe('POST /v1/papers/export', () => {
     expect((await post(V1.papers.export, undefined, { format: 'bibtex' })).statusCode).toBe(401);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every /v1/papers route with its schemas', async () => {
+    const doc = (await get(V1.openapi, undefined)).json() as {
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    };
+    const paths = Object.keys(doc.paths).filter((path) => path.startsWith('/v1/papers/'));
+    expect(paths.sort()).toEqual(
+      [
+        '/v1/papers/corpus',
+        '/v1/papers/export',
+        '/v1/papers/format',
+        '/v1/papers/library',
+        '/v1/papers/library/import',
+        '/v1/papers/library/tags',
+        '/v1/papers/library/{id}',
+        '/v1/papers/lookup',
+        '/v1/papers/search',
+        '/v1/papers/styles',
+      ].sort(),
+    );
+    expect(Object.keys(doc.paths['/v1/papers/library/{id}']!).sort()).toEqual(['delete', 'patch']);
+    expect(doc.paths['/v1/papers/format']!.post!.requestBody).toBeDefined();
+  });
+});
