@@ -1,13 +1,16 @@
 /**
  * Retrieval quality of the local search engine on a BEIR-layout dataset.
  * Usage: npm run eval:search -- --dataset DIR [--split test] [--corpus FILE] [--qrels FILE]
- *        [--no-feedback] [--params JSON]
+ *        [--no-feedback] [--params JSON] [--rerank [--max-queries N]]
+ * --rerank searches through the LLM query-rewrite + rerank stage (bench/evalSearchRerank.ts) with
+ * the model the LLM_* variables configure.
  * Prints nDCG@10, Recall@10/20/100, MRR@10 and latency; the last line is JSON.
  */
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { loadBeirQueries, resolveBeirPaths } from '../server/src/literature/eval/beirDataset.js';
 import { evaluateQueries, indexCorpusFile } from '../server/src/literature/eval/evaluate.js';
+import { evaluateWithModel } from './evalSearchRerank.js';
 import { DEFAULT_BM25F, type Bm25fParams } from '../server/src/literature/search/bm25fParams.js';
 
 const { values } = parseArgs({
@@ -18,6 +21,8 @@ const { values } = parseArgs({
     qrels: { type: 'string' },
     'no-feedback': { type: 'boolean', default: false },
     params: { type: 'string' },
+    rerank: { type: 'boolean', default: false },
+    'max-queries': { type: 'string' },
   },
 });
 if (!values.dataset) {
@@ -33,7 +38,9 @@ const queries = await loadBeirQueries(paths);
 const params: Bm25fParams = values.params
   ? { ...DEFAULT_BM25F, ...(JSON.parse(values.params) as object) }
   : DEFAULT_BM25F;
-const result = evaluateQueries(index, queries, { params, ...(values['no-feedback'] ? { feedback: false } : {}) });
+const result = values.rerank
+  ? await evaluateWithModel(paths.corpus, queries, Number(values['max-queries'] ?? queries.length))
+  : evaluateQueries(index, queries, { params, ...(values['no-feedback'] ? { feedback: false } : {}) });
 
 const f = (x: number): string => x.toFixed(4);
 console.log(`corpus   ${paths.corpus}: ${index.size} docs indexed in ${(buildMs / 1000).toFixed(1)} s`);

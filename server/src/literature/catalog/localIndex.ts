@@ -1,5 +1,6 @@
 import type { PaperRow } from '../../db/schema/index.js';
 import type { CatalogSearchOptions, ScoredPaper } from '../catalog.js';
+import type { Paper } from '../paper.js';
 import { paperToIndexDoc } from '../search/paperDoc.js';
 import { search } from '../search/search.js';
 import { SearchIndex } from '../search/searchIndex.js';
@@ -20,9 +21,13 @@ export class LocalIndex {
 
   /** Indexes a catalogue row (replacing one with the same id). */
   addRow(row: PaperRow): void {
-    const paper = rowToPaper(row);
-    this.store.put(row.id, paper);
-    this.index.add(paperToIndexDoc(row.id, paper));
+    this.addPaper(row.id, rowToPaper(row));
+  }
+
+  /** Indexes a paper under `id` (replacing one with the same id). */
+  addPaper(id: string, paper: Paper): void {
+    this.store.put(id, paper);
+    this.index.add(paperToIndexDoc(id, paper));
   }
 
   /** Best-first hits with their BM25F scores. */
