@@ -1,0 +1,61 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
+import Button from '@mui/material/Button';
+import { LIBRARY_IMPORT_MAX_BYTES } from '@inkstone/shared/api/papers';
+import { snackbar } from '../../../lib/snackbarStore';
+import { exportBibtex } from '../api';
+import { useImportLibrary } from '../queries';
+import { referenceFormatOf } from '../referenceFileFormat';
+
+/** Import a .bib/.ris/.json file into the library; export the whole library as BibTeX. */
+export function LibraryFileActions() {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const importFile = useImportLibrary();
+
+  const handleFile = async (file: File | undefined) => {
+    if (!file) return;
+    const format = referenceFormatOf(file.name);
+    if (!format) return snackbar.show({ text: t('Choose a .bib, .ris or .json file'), color: 'warning' });
+    if (file.size > LIBRARY_IMPORT_MAX_BYTES)
+      return snackbar.show({ text: t('Reference files can be at most 5 MB.'), color: 'warning' });
+    const result = await importFile.mutateAsync({ format, content: await file.text() });
+    snackbar.show({
+      text: t('Imported {{imported}}, already in the library {{existing}}, failed {{failed}}', result),
+      color: result.failed > 0 ? 'warning' : 'success',
+    });
+  };
+
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept=".bib,.bibtex,.ris,.json"
+        hidden
+        data-testid="library-import-input"
+        onChange={(event) => {
+          void handleFile(event.target.files?.[0]).catch(() => undefined);
+          event.target.value = '';
+        }}
+      />
+      <Button
+        variant="outlined"
+        startIcon={<UploadFileRounded />}
+        disabled={importFile.isPending}
+        onClick={() => input.current?.click()}
+      >
+        {t('Import')}
+      </Button>
+      <Button
+        variant="contained"
+        startIcon={<DownloadRounded />}
+        onClick={() => void exportBibtex().catch(() => snackbar.show({ text: t('Operation failed'), color: 'error' }))}
+      >
+        {t('Export BibTeX')}
+      </Button>
+    </>
+  );
+}
