@@ -29,6 +29,11 @@ describe('assembleReview', () => {
     );
   });
 
+  it('leaves the list out when no formatter is given (the text so far)', () => {
+    const out = assembleReview(sections, papers, { style: 'ieee', language: 'en' });
+    expect(out).toEqual({ markdown: '## One\n\nX [1]. Y [1, 2].\n', references: [] });
+  });
+
   it('is empty before any section is done', () => {
     expect(assembleReview([sections[1]!], papers, { style: 'apa', language: 'en', format })).toEqual({
       markdown: '',

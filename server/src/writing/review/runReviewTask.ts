@@ -49,7 +49,6 @@ function withSection(
   const assembled = assembleReview(sections, project.papers, {
     style: project.options.citationStyle,
     language: project.options.language,
-    format: formatWithCsl,
   });
   return {
     ...result,
@@ -103,8 +102,10 @@ async function writeReview(ctx: AppContext, task: TaskRow): Promise<ReviewResult
     if (!(await saveProgress(ctx.db, task.id, result, previewOf(result.markdown)))) return INTERRUPTED;
   }
   if (!result.sections.some((s) => s.status === 'done')) throw lastError ?? new Error('no section was written');
+  const { citationStyle: style, language } = project.options;
+  const withReferences = assembleReview(result.sections, project.papers, { style, language, format: formatWithCsl });
   const { charged } = await settleHold(ctx.db, hold, deliveredWords(result), ctx.clock.now());
-  return { ...result, wordsCharged: charged };
+  return { ...result, ...withReferences, wordsCharged: charged };
 }
 
 /**
