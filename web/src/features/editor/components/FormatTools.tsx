@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { Editor } from '@tiptap/core';
-import { useEditorState } from '@tiptap/react';
 import Code from '@mui/icons-material/Code';
 import DataObject from '@mui/icons-material/DataObject';
 import FormatBold from '@mui/icons-material/FormatBold';
@@ -15,6 +14,7 @@ import SubscriptIcon from '@mui/icons-material/Subscript';
 import SuperscriptIcon from '@mui/icons-material/Superscript';
 import Undo from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
+import { useIdleEditorState } from '../hooks/useIdleEditorState';
 import { ToolbarButton } from './ToolbarButton';
 
 const MOD = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform) ? '⌘' : 'Ctrl';
@@ -22,27 +22,24 @@ const MOD = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform) ?
 /** Undo, headings, inline marks, lists, quotes and code — each with its active state and shortcut. */
 export function FormatTools({ editor }: { editor: Editor }) {
   const { t } = useTranslation();
-  const active = useEditorState({
-    editor,
-    selector: ({ editor: e }) => ({
-      h1: e.isActive('heading', { level: 1 }),
-      h2: e.isActive('heading', { level: 2 }),
-      h3: e.isActive('heading', { level: 3 }),
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      underline: e.isActive('underline'),
-      strike: e.isActive('strike'),
-      superscript: e.isActive('superscript'),
-      subscript: e.isActive('subscript'),
-      code: e.isActive('code'),
-      bulletList: e.isActive('bulletList'),
-      orderedList: e.isActive('orderedList'),
-      blockquote: e.isActive('blockquote'),
-      codeBlock: e.isActive('codeBlock'),
-      canUndo: e.can().undo(),
-      canRedo: e.can().redo(),
-    }),
-  });
+  const active = useIdleEditorState(editor, (e) => ({
+    h1: e.isActive('heading', { level: 1 }),
+    h2: e.isActive('heading', { level: 2 }),
+    h3: e.isActive('heading', { level: 3 }),
+    bold: e.isActive('bold'),
+    italic: e.isActive('italic'),
+    underline: e.isActive('underline'),
+    strike: e.isActive('strike'),
+    superscript: e.isActive('superscript'),
+    subscript: e.isActive('subscript'),
+    code: e.isActive('code'),
+    bulletList: e.isActive('bulletList'),
+    orderedList: e.isActive('orderedList'),
+    blockquote: e.isActive('blockquote'),
+    codeBlock: e.isActive('codeBlock'),
+    canUndo: e.can().undo(),
+    canRedo: e.can().redo(),
+  }));
   const run = () => editor.chain().focus();
   const heading = (level: 1 | 2 | 3) => (
     <ToolbarButton

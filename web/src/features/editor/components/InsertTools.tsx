@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Editor } from '@tiptap/core';
 import { addColumnAfter, addRowAfter, deleteTable } from '@tiptap/pm/tables';
-import { useEditorState } from '@tiptap/react';
 import Functions from '@mui/icons-material/Functions';
 import InsertLink from '@mui/icons-material/InsertLink';
 import MenuBook from '@mui/icons-material/MenuBook';
@@ -12,6 +11,7 @@ import TableChart from '@mui/icons-material/TableChart';
 import ViewWeek from '@mui/icons-material/ViewWeek';
 import DeleteSweep from '@mui/icons-material/DeleteSweep';
 import Box from '@mui/material/Box';
+import { useIdleEditorState } from '../hooks/useIdleEditorState';
 import { ImageButton } from './ImageButton';
 import { PromptDialog, type PromptRequest } from './PromptDialog';
 import { ToolbarButton } from './ToolbarButton';
@@ -24,7 +24,7 @@ const NEW_TABLE = { type: 'table', content: [row('tableHeader'), row('tableCell'
 export function InsertTools({ editor }: { editor: Editor }) {
   const { t } = useTranslation();
   const [prompt, setPrompt] = useState<PromptRequest | null>(null);
-  const inTable = useEditorState({ editor, selector: ({ editor: e }) => e.isActive('table') });
+  const inTable = useIdleEditorState(editor, (e) => e.isActive('table'));
   const run = () => editor.chain().focus();
 
   const ask = (request: PromptRequest) => setPrompt(request);
