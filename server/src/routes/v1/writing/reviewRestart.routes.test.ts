@@ -7,10 +7,19 @@ import { takeHold } from '../../../billing/holds.js';
 import * as tasksRepo from '../../../db/repos/tasks.js';
 import { writingProjects } from '../../../db/schema/index.js';
 import { startWorker } from '../../../jobs/worker.js';
-import { createAiTestApp, openHolds, type AiTestApp } from '../../../test/aiTestApp.js';
+import { createAiTestApp, eventually, openHolds, type AiTestApp } from '../../../test/aiTestApp.js';
 import { okData } from '../../../test/factories.js';
+import * as wordHolds from '../../../db/repos/wordHolds.js';
 import { MAX_REVIEW_RESTARTS } from '../../../writing/review/resume.js';
-import { projectOf, sectionTitle, settled, startReview, writingModel } from '../../../test/writing/reviewTestKit.js';
+import { runReviewTask } from '../../../writing/review/runReviewTask.js';
+import {
+  projectOf,
+  SECTION_TEXT,
+  sectionTitle,
+  settled,
+  startReview,
+  writingModel,
+} from '../../../test/writing/reviewTestKit.js';
 import { callKind, userWithSession } from '../../../test/writing/writingTestKit.js';
 
 let t: AiTestApp;
@@ -89,5 +98,45 @@ describe('a review interrupted by a server restart', () => {
     expect(task).toMatchObject({ status: 'failed', errorCode: 'task_interrupted' });
     expect(await openHolds(t, left.userId)).toBe(0);
     expect(await balance(left.token)).toBe(left.balanceWithHold + 900);
+  });
+
+  it('a server stopping mid-review leaves it running with its hold, and the next start finishes it', async () => {
+    const u = await userWithSession(t);
+    writingModel(t, { Memory: () => ({ text: [SECTION_TEXT.Memory!], headerDelayMs: 1000 }) });
+    const project = await projectOf(t, u.token, u.sessionId);
+    const { hold } = await takeHold(t.ctx.db, { userId: u.userId, amount: 900, purpose: 'review', now: new Date() });
+    const taskId = crypto.randomUUID();
+    const input = { projectId: project.projectId, outline: project.outline };
+    await tasksRepo.insert(t.ctx.db, {
+      id: taskId,
+      userId: u.userId,
+      kind: 'review',
+      input,
+      holdId: hold.id,
+      createdAt: new Date(),
+    });
+    await t.ctx.db
+      .update(writingProjects)
+      .set({ reviewTaskId: taskId })
+      .where(eq(writingProjects.id, project.projectId));
+
+    // This "server" stops while the second section is being written.
+    const stopping = new AbortController();
+    const running = runReviewTask({ ...t.ctx, shutdownSignal: stopping.signal }, taskId);
+    const row = () => tasksRepo.findOwned(t.ctx.db, u.userId, taskId);
+    await eventually(async () => (await row())?.preview?.includes('Attention') ?? false);
+    stopping.abort();
+    await running;
+    const left = await row();
+    expect(left?.status).toBe('running');
+    expect((left?.result as ReviewResult).sections.map((s) => s.title)).toEqual(['Attention mechanisms']);
+    expect((await wordHolds.findById(t.ctx.db, hold.id))?.status).toBe('held');
+
+    await startWorker(t.ctx);
+    const task = await settled(t, taskId, u.token);
+    expect(task.status).toBe('succeeded');
+    expect((task.result as ReviewResult).sections.map((s) => s.status)).toEqual(['done', 'done']);
+    expect((task.result as ReviewResult).restarts).toBe(1);
+    expect(await openHolds(t, u.userId)).toBe(0);
   });
 });
