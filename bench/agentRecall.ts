@@ -28,6 +28,7 @@ const { values } = parseArgs({
     'fb-docs': { type: 'string', default: String(DEFAULT_FEEDBACK.docs) },
     'fb-terms': { type: 'string', default: String(DEFAULT_FEEDBACK.terms) },
     'min-share': { type: 'string', default: String(DEFAULT_FEEDBACK.minDocShare) },
+    background: { type: 'string', default: String(DEFAULT_FEEDBACK.background) },
     depth: { type: 'string', default: '100' },
   },
 });
@@ -56,6 +57,7 @@ const feedback = {
   docs: Number(values['fb-docs']),
   terms: Number(values['fb-terms']),
   minDocShare: Number(values['min-share']),
+  background: Number(values.background),
 };
 const depth = Number(values.depth);
 const firstWeight = Number(values['first-weight']);

@@ -38,7 +38,7 @@ describe('offlineQueries', () => {
   it('adds feedback words shared by the top hits to the key words', () => {
     const searchLocal = vi.fn(() => englishHits);
     const queries = offlineQueries('Which papers study white-box attacks?', searchLocal);
-    expect(searchLocal).toHaveBeenCalledWith('white-box attacks', 10);
+    expect(searchLocal).toHaveBeenCalledWith('white-box attacks', 50);
     expect(queries[0]).toBe('white-box attacks');
     expect(queries[1]).toMatch(/^white-box attacks /);
     const extra = queries[1]!.split(' ').slice(2);

@@ -22,6 +22,6 @@ export function offlineQueries(
   const base = keyWords.join(' ');
   const exclude = new Set<string>();
   for (const word of contentWords(base, true)) if (word) exclude.add(word.key);
-  const extra = feedbackTerms(searchLocal(base, feedback.docs), exclude, feedback);
+  const extra = feedbackTerms(searchLocal(base, Math.max(feedback.docs, feedback.background)), exclude, feedback);
   return extra.length > 0 ? [base, `${base} ${extra.join(' ')}`] : [base];
 }

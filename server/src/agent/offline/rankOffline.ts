@@ -18,7 +18,7 @@ const DEFAULT_RRF_K = 60;
  * feedback-expanded one, so expansion re-orders the tail rather than displacing the best hits
  * (chosen on the LitSearch/PaSa development queries, bench/agentRecall.ts).
  */
-export const DEFAULT_FIRST_QUERY_WEIGHT = 2;
+export const DEFAULT_FIRST_QUERY_WEIGHT = 5;
 
 /** Every key a paper can be recognised by across lists: its bibkey, DOI, arXiv id, title. */
 function keysOf(hit: ScoredHit): string[] {
