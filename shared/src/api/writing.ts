@@ -139,10 +139,16 @@ export type GenerateReviewReq = z.infer<typeof GenerateReviewReq>;
 
 /** `GET fetchReview?projectId=` and `GET exportReview?projectId=&format=`. */
 export const FetchReviewQuery = z.object({ projectId: z.uuid() });
-export const ExportFormat = z.enum(['markdown', 'latex', 'bibtex']);
+export const ExportFormat = z.enum(['markdown', 'latex', 'bibtex', 'docx']);
 export const ExportReviewQuery = FetchReviewQuery.extend({ format: ExportFormat });
 export type ExportReviewQuery = z.infer<typeof ExportReviewQuery>;
-export const ExportReviewRes = z.object({ filename: z.string(), mimeType: z.string(), content: z.string() });
+/** An exported file; DOCX is binary, so its content is base64. */
+export const ExportReviewRes = z.object({
+  filename: z.string(),
+  mimeType: z.string(),
+  encoding: z.enum(['utf8', 'base64']),
+  content: z.string(),
+});
 export type ExportReviewRes = z.infer<typeof ExportReviewRes>;
 
 /** Why a sentence is flagged for the user. */

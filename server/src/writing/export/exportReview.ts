@@ -6,14 +6,16 @@ import { writeBibtex } from '../../literature/formats/bibtexWriter.js';
 import { citationOrder } from '../citations/renderCitations.js';
 import { findOwnedProject } from '../projects.js';
 import { storedReviewResult } from '../review/reviewTaskStore.js';
+import { reviewToDocx } from './reviewToDocx.js';
 import { reviewToLatex } from './reviewToLatex.js';
 
 const BIB_FILE = 'review.bib';
+const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /**
  * exportReview (server side): the project's review as Markdown (citations and reference list in the
- * chosen style), LaTeX (\cite{key}) or BibTeX (the cited papers only, never another). 404 until a
- * section is written.
+ * chosen style), DOCX (the same, as Word headings and paragraphs; base64), LaTeX (\cite{key}) or
+ * BibTeX (the cited papers only, never another). 404 until a section is written.
  */
 export async function exportReview(ctx: AppContext, userId: string, q: ExportReviewQuery): Promise<ExportReviewRes> {
   const project = await findOwnedProject(ctx.db, userId, q.projectId);
@@ -21,14 +23,29 @@ export async function exportReview(ctx: AppContext, userId: string, q: ExportRev
   const result = task ? storedReviewResult(task) : undefined;
   const texts = result?.sections.filter((s) => s.status === 'done').map((s) => s.text) ?? [];
   if (!result || texts.length === 0) throw NotFoundError('Written review');
-  if (q.format === 'markdown') {
-    return { filename: 'review.md', mimeType: 'text/markdown; charset=utf-8', content: result.markdown };
+  const utf8 = (filename: string, mimeType: string, content: string) => ({
+    filename,
+    mimeType,
+    encoding: 'utf8' as const,
+    content,
+  });
+  switch (q.format) {
+    case 'markdown':
+      return utf8('review.md', 'text/markdown; charset=utf-8', result.markdown);
+    case 'latex':
+      return utf8(
+        'review.tex',
+        'application/x-tex; charset=utf-8',
+        reviewToLatex(texts.join('\n\n'), BIB_FILE, project.topic),
+      );
+    case 'docx': {
+      const docx = await reviewToDocx(result.markdown, project.topic);
+      return { filename: 'review.docx', mimeType: DOCX_MIME, encoding: 'base64', content: docx.toString('base64') };
+    }
+    case 'bibtex': {
+      const byKey = new Map(project.papers.map((p) => [p.bibkey, p]));
+      const cited = citationOrder(texts).flatMap((k) => byKey.get(k) ?? []);
+      return utf8(BIB_FILE, 'application/x-bibtex; charset=utf-8', writeBibtex(cited));
+    }
   }
-  if (q.format === 'latex') {
-    const content = reviewToLatex(texts.join('\n\n'), BIB_FILE, project.topic);
-    return { filename: 'review.tex', mimeType: 'application/x-tex; charset=utf-8', content };
-  }
-  const byKey = new Map(project.papers.map((p) => [p.bibkey, p]));
-  const cited = citationOrder(texts).flatMap((k) => byKey.get(k) ?? []);
-  return { filename: BIB_FILE, mimeType: 'application/x-bibtex; charset=utf-8', content: writeBibtex(cited) };
 }

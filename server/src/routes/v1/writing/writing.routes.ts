@@ -43,7 +43,9 @@ const DESCRIPTIONS = {
     'papers. Citations outside the set are removed and their sentences flagged; cited sentences are checked against ' +
     'the abstracts. Holds `reviewCost.holdWords`, charges delivered words, refunds on failure.',
   fetchReview: 'The project’s review: status, progress (sections done/total), the text so far, references and report.',
-  exportReview: 'The review as Markdown, LaTeX (\\cite{key}) or BibTeX (the cited papers only).',
+  exportReview:
+    'The review as Markdown, DOCX (base64), LaTeX (\\cite{key}) or BibTeX (the cited papers only). ' +
+    '404 until a section is written.',
 };
 
 /** spec §7 writing-flow calls: outlines (generate, revise, revision, by review) and the review. */
