@@ -38,6 +38,7 @@ test('polishes the selection with a streamed thought chain, applies two of three
   // The thought chain streams first, apart from the answer; then the answer streams live.
   await expect(panel(page).getByTestId('ai-thought-chain')).toContainText('The subject is plural');
   await expect(panel(page).getByTestId('ai-stream')).toContainText('The results were');
+  await page.screenshot({ path: testInfo.outputPath('editor-streaming-1280.png') });
   await expect(panel(page).getByTestId('ai-thought-chain')).toContainText('A precise adjective helps.');
 
   const changes = panel(page).getByTestId('diff-change');

@@ -73,10 +73,14 @@ export function ModelSettingsForm({ settings, ollama }: Props) {
         label={t('API key')}
         autoComplete="off"
         disabled={values.isKeyRemoved}
-        placeholder={
-          settings.hasApiKey ? t('Stored ({{hint}}); leave empty to keep it', { hint: settings.apiKeyHint ?? '' }) : ''
-        }
         {...field('apiKey')}
+        // Write-only: the key never comes back, only a masked hint of the stored one.
+        helperText={
+          errors.apiKey ??
+          (settings.hasApiKey
+            ? t('Stored ({{hint}}); leave empty to keep it', { hint: settings.apiKeyHint ?? '' })
+            : '')
+        }
       />
       {settings.hasApiKey && (
         <FormControlLabel

@@ -47,7 +47,11 @@ export function DiffChange({ hunk, number, isAccepted, onToggle }: Props) {
       }}
     >
       {hunk.removed && (
-        <Box component="span" sx={isAccepted ? removedSx : { bgcolor: 'action.selected' }}>
+        <Box
+          component="span"
+          // A hair of space keeps "was" and "were" from reading as one word.
+          sx={{ ...(isAccepted ? removedSx : { bgcolor: 'action.selected' }), mr: hunk.added ? '3px' : 0 }}
+        >
           {hunk.removed}
         </Box>
       )}

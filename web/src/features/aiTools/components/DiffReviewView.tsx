@@ -18,8 +18,8 @@ export function DiffReviewView({ review, action }: Props) {
   const total = review.changeIndexes.length;
   return (
     <Box data-testid="ai-diff">
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-        <Typography variant="overline" color="textSecondary" sx={{ flex: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 0.5, flexWrap: 'wrap', mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ flex: 1, minWidth: 0, fontWeight: 600 }}>
           {total === 0
             ? t('No changes')
             : t('{{accepted}} of {{total}} changes accepted', { accepted: review.acceptedCount, total })}
