@@ -11,6 +11,8 @@ import type { LocalIndex } from './localIndex.js';
 
 /** Rows read per page while (re)building the index from the table. */
 const PAGE_ROWS = 1000;
+/** Records per transaction of the background corpus load. */
+const LOAD_BATCH = 250;
 
 /** What loading the catalogue needs. */
 export interface CatalogLoadDeps {
@@ -71,11 +73,16 @@ async function loadSets(deps: CatalogLoadDeps, holder: IndexHolder, signal: Abor
       {
         now: deps.now,
         signal,
+        // Small batches: requests served while the corpus loads wait behind at most one of them.
+        batchSize: LOAD_BATCH,
         onBatch: (rows, done) => {
           for (const row of rows) holder.local.addRow(row);
           if (done - logged < deps.progressEvery) return;
           logged = done;
-          deps.log?.info({ dataset: set.source, done, total: set.records }, 'loading the built-in corpus');
+          deps.log?.info(
+            { dataset: set.source, done, total: set.records, rssMb: Math.round(process.memoryUsage.rss() / 2 ** 20) },
+            'loading the built-in corpus',
+          );
         },
       },
     );
