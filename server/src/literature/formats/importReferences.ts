@@ -66,13 +66,13 @@ function parseGroup(start: number, prefix: string, group: string[], forceType: C
 // stalling other requests.
 const GROUP_SIZE = 50;
 
-async function parseChunks(prefix: string, chunks: string[], forceType: ChunkType): Promise<ImportedEntry[]> {
-  const entries: ImportedEntry[] = [];
+/** The groups of a file's entries, each a function that reads that group. */
+function groupReaders(prefix: string, chunks: string[], forceType: ChunkType): Array<() => ImportedEntry[]> {
+  const readers: Array<() => ImportedEntry[]> = [];
   for (let start = 0; start < chunks.length; start += GROUP_SIZE) {
-    entries.push(...parseGroup(start, prefix, chunks.slice(start, start + GROUP_SIZE), forceType));
-    await setImmediate();
+    readers.push(() => parseGroup(start, prefix, chunks.slice(start, start + GROUP_SIZE), forceType));
   }
-  return entries;
+  return readers;
 }
 
 function parseCslJson(content: string): ImportedEntry[] {
@@ -85,19 +85,29 @@ function parseCslJson(content: string): ImportedEntry[] {
   return (Array.isArray(data) ? data : [data]).map((item, index) => fromItem(index, item));
 }
 
+function readersOf(content: string, format: 'bibtex' | 'ris'): Array<() => ImportedEntry[]> {
+  if (format === 'ris') return groupReaders('', splitRis(content), '@ris/file');
+  const { macros, entries } = splitBibtex(content);
+  return groupReaders(macros ? `${macros}\n` : '', entries, '@biblatex/text');
+}
+
 /**
  * Every entry of a BibTeX, RIS or CSL-JSON file, in file order; a malformed entry is reported by
- * position and key while the others still import.
+ * position and key while the others still import. Synchronous: for batches of a few hundred
+ * entries (the corpus import streams files that way).
  */
-export async function importReferences(content: string, format: ReferenceFormat): Promise<ImportedEntry[]> {
-  switch (format) {
-    case 'csljson':
-      return parseCslJson(content);
-    case 'bibtex': {
-      const { macros, entries } = splitBibtex(content);
-      return parseChunks(macros ? `${macros}\n` : '', entries, '@biblatex/text');
-    }
-    case 'ris':
-      return parseChunks('', splitRis(content), '@ris/file');
+export function importReferences(content: string, format: ReferenceFormat): ImportedEntry[] {
+  if (format === 'csljson') return parseCslJson(content);
+  return readersOf(content, format).flatMap((read) => read());
+}
+
+/** importReferences for a whole uploaded file: yields to the event loop between groups of entries. */
+export async function importReferencesYielding(content: string, format: ReferenceFormat): Promise<ImportedEntry[]> {
+  if (format === 'csljson') return parseCslJson(content);
+  const entries: ImportedEntry[] = [];
+  for (const read of readersOf(content, format)) {
+    entries.push(...read());
+    await setImmediate();
   }
+  return entries;
 }

@@ -2,30 +2,30 @@ import { describe, expect, it } from 'vitest';
 import type { Paper } from '../paper.js';
 import { exportReferences } from './exportReferences.js';
 import { referencePapers } from './fixtures/referencePapers.js';
-import { importReferences, type ImportedEntry } from './importReferences.js';
+import { importReferences, importReferencesYielding, type ImportedEntry } from './importReferences.js';
 import { REFERENCE_FORMATS } from './referenceFormats.js';
 
 const papersOf = (entries: ImportedEntry[]) => entries.map((entry) => ('paper' in entry ? entry.paper : entry.error));
 const withoutKey = ({ bibkey, ...paper }: Paper) => ({ ...paper, sources: [{ source: 'import', id: bibkey }] });
 
-describe('round trips', async () => {
-  it.each(REFERENCE_FORMATS)('%s keeps every field of the paper model it carries', async (format) => {
-    const entries = await importReferences(exportReferences(referencePapers, format), format);
+describe('round trips', () => {
+  it.each(REFERENCE_FORMATS)('%s keeps every field of the paper model it carries', (format) => {
+    const entries = importReferences(exportReferences(referencePapers, format), format);
     expect(entries.map((entry) => entry.key)).toEqual(referencePapers.map((paper) => paper.bibkey));
     expect(papersOf(entries)).toEqual(referencePapers.map(withoutKey));
   });
 });
 
-describe('BibTeX', async () => {
-  it('escapes LaTeX specials and braces words with inner capitals', async () => {
+describe('BibTeX', () => {
+  it('escapes LaTeX specials and braces words with inner capitals', () => {
     const bibtex = exportReferences([{ ...referencePapers[0]!, title: 'Q&A with GPT-4 at 100% on iPhone' }], 'bibtex');
     expect(bibtex).toContain('title = {{Q\\&A} with {GPT-4} at 100\\% on {iPhone}}');
-    expect(papersOf(await importReferences(bibtex, 'bibtex'))[0]).toMatchObject({
+    expect(papersOf(importReferences(bibtex, 'bibtex'))[0]).toMatchObject({
       title: 'Q&A with GPT-4 at 100% on iPhone',
     });
   });
 
-  it('reports a broken entry by position and key and still reads the others, with @string macros', async () => {
+  it('reports a broken entry by position and key and still reads the others, with @string macros', () => {
     const content = [
       '@string{acl = "Proceedings of ACL"}',
       '@inproceedings{good1, title={Good one}, author={Doe, Jane}, booktitle=acl, year=2020}',
@@ -34,7 +34,7 @@ describe('BibTeX', async () => {
       '@article{scholar, title={BERT}, journal={arXiv preprint arXiv:1810.04805}, year={2018}}',
       '@misc{arxiv, title={Preprint}, eprint={2101.00001v2}, archivePrefix={arXiv}}',
     ].join('\n');
-    const entries = await importReferences(content, 'bibtex');
+    const entries = importReferences(content, 'bibtex');
     expect(entries.map((entry) => [entry.index, entry.key, 'error' in entry])).toEqual([
       [0, 'good1', false],
       [1, 'broken', true],
@@ -50,11 +50,11 @@ describe('BibTeX', async () => {
   });
 });
 
-describe('RIS', async () => {
-  it('reads records one by one, an unterminated last record included, and reports one without a title', async () => {
+describe('RIS', () => {
+  it('reads records one by one, an unterminated last record included, and reports one without a title', () => {
     const content =
       'TY  - JOUR\r\nTI  - First\r\nAU  - Doe, Jane\r\nPY  - 2020\r\nDO  - https://doi.org/10.1234/ABC\r\nER  - \r\n\r\nTY  - JOUR\r\nAU  - Roe, R\r\nER  - \r\nTY  - CONF\r\nTI  - Last';
-    const entries = await importReferences(content, 'ris');
+    const entries = importReferences(content, 'ris');
     expect(papersOf(entries)).toEqual([
       expect.objectContaining({ title: 'First', year: 2020, doi: '10.1234/abc' }),
       'the entry has no title',
@@ -62,19 +62,28 @@ describe('RIS', async () => {
     ]);
   });
 
-  it('writes long values on one line', async () => {
+  it('writes long values on one line', () => {
     const ris = exportReferences(referencePapers, 'ris');
     expect(ris).toContain('TI  - BERT: Pre-training of deep bidirectional transformers for language understanding\n');
   });
 });
 
-describe('CSL-JSON', async () => {
-  it('reports invalid JSON and items that are not objects', async () => {
-    expect(await importReferences('{not json', 'csljson')).toEqual([
+describe('importReferencesYielding', () => {
+  it('reads a file of several groups of entries like the synchronous reader', async () => {
+    const content = Array.from({ length: 120 }, (_, i) => `@misc{k${i}, title={Paper ${i}}, year=2020}`).join('\n');
+    const entries = await importReferencesYielding(content, 'bibtex');
+    expect(entries).toEqual(importReferences(content, 'bibtex'));
+    expect(entries.map((entry) => entry.key)).toEqual(Array.from({ length: 120 }, (_, i) => `k${i}`));
+  });
+});
+
+describe('CSL-JSON', () => {
+  it('reports invalid JSON and items that are not objects', () => {
+    expect(importReferences('{not json', 'csljson')).toEqual([
       { index: 0, key: null, error: 'the file is not valid JSON' },
     ]);
     expect(
-      papersOf(await importReferences('[1, {"id": "a", "title": "T", "author": [{"literal": "张三"}]}]', 'csljson')),
+      papersOf(importReferences('[1, {"id": "a", "title": "T", "author": [{"literal": "张三"}]}]', 'csljson')),
     ).toEqual(['not a CSL-JSON object', expect.objectContaining({ title: 'T', authors: [{ name: '张三' }] })]);
   });
 });

@@ -1,7 +1,7 @@
 import type { LibraryImportEntryDto, LibraryImportRes, ReferenceFormat } from '@inkstone/shared/api/papers';
 import type { AppContext } from '../../../context.js';
 import * as library from '../../../db/repos/libraryPapers.js';
-import { importReferences } from '../../../literature/formats/importReferences.js';
+import { importReferencesYielding } from '../../../literature/formats/importReferences.js';
 import { fitPaper } from './fitPaper.js';
 import { newEntryRow, withLibraryLock } from './library.service.js';
 
@@ -17,7 +17,7 @@ export async function importToLibrary(
   userId: string,
   req: { format: ReferenceFormat; content: string; tags: string[] },
 ): Promise<LibraryImportRes> {
-  const parsed = await importReferences(req.content, req.format);
+  const parsed = await importReferencesYielding(req.content, req.format);
   const now = ctx.clock.now();
   const entries = await withLibraryLock(ctx, userId, async (tx, index) => {
     const results: LibraryImportEntryDto[] = [];
