@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { encodeSse, type StreamEvent } from '@inkstone/shared/sse';
+import { initI18n } from '../../lib/i18n';
+import { snackbar } from '../../lib/snackbarStore';
+import { userStore } from '../../lib/userStore';
+import { defaultUserState } from '../../lib/userState';
+import type { AiStreamRequest } from './api';
+import { useAiStream } from './useAiStream';
+
+const fetchMock = vi.fn<typeof fetch>();
+const request: AiStreamRequest = { kind: 'rewrite', body: { text: 'Some text.', tool: 'polish' } };
+const userInfo = {
+  userAccount: 'a@b.co',
+  durWordsLeft: 977,
+  lastLoginTime: null,
+  nickname: 'A',
+  email: 'a@b.co',
+  phone: null,
+  loginUserType: 'regular',
+  language: 'en',
+  hasSeenQuestionaire: true,
+  abilities: [],
+};
+
+/** An SSE response whose events the test writes and ends when it wants. */
+function controlledStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  const bytes = new TextEncoder();
+  return {
+    response: new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
+    send: (event: Exclude<StreamEvent, { type: 'unparsable' }>) => controller.enqueue(bytes.encode(encodeSse(event))),
+    end: () => controller.close(),
+  };
+}
+
+function wrapper({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+function routeFetch(streams: Array<Response>) {
+  fetchMock.mockImplementation(async (url) => {
+    if (url === '/v1/user/info') return new Response(JSON.stringify({ success: true, data: userInfo }));
+    const next = streams.shift();
+    if (!next) throw new Error(`unexpected fetch ${String(url)}`);
+    return next;
+  });
+}
+
+const streamCalls = () => fetchMock.mock.calls.filter(([url]) => url !== '/v1/user/info');
+
+beforeEach(() => {
+  initI18n('en');
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  snackbar.store.set([]);
+  userStore.set({ ...defaultUserState('en'), logged: true, token: 'tok', durWordsLeft: 1000 });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('useAiStream', () => {
+  it('a new request aborts the previous one; the header balance follows the finished stream', async () => {
+    const first = controlledStream();
+    const second = controlledStream();
+    routeFetch([first.response, second.response]);
+    const { result } = renderHook(() => useAiStream(), { wrapper });
+
+    act(() => result.current.run(request));
+    await waitFor(() => expect(streamCalls()).toHaveLength(1));
+    first.send({ type: 'diff', diff: 'old' });
+    act(() => result.current.run(request));
+    await waitFor(() => expect(streamCalls()).toHaveLength(2));
+    expect(streamCalls()[0]![1]!.signal!.aborted).toBe(true);
+
+    second.send({ type: 'reasoning', reasoning: 'Why.' });
+    second.send({ type: 'diff', diff: 'New text.' });
+    second.send({
+      type: 'done',
+      data: { tool: 'polish', wordsCharged: 2, wordsLeft: 998, isTruncated: false },
+    });
+    second.end();
+    await waitFor(() => expect(result.current.state.status).toBe('done'));
+    expect(result.current.state).toMatchObject({ answer: 'New text.', reasoning: 'Why.' });
+    await waitFor(() => expect(userStore.get().durWordsLeft).toBe(977));
+    expect(snackbar.store.get()).toHaveLength(0);
+  });
+
+  it('a refusal shows the error, the spec §8 snackbar, and is not retried', async () => {
+    routeFetch([
+      new Response(
+        JSON.stringify({ success: false, errorCode: 'insufficient_balance', errorMsg: 'Not enough words' }),
+        {
+          status: 402,
+        },
+      ),
+    ]);
+    const { result } = renderHook(() => useAiStream(), { wrapper });
+    act(() => result.current.run(request));
+    await waitFor(() => expect(result.current.state.status).toBe('error'));
+    expect(result.current.state.failure).toMatchObject({
+      code: 'insufficient_balance',
+      message: 'HTTP 402: Not enough words',
+    });
+    expect(result.current.state.retryInMs).toBeUndefined();
+    await waitFor(() => expect(snackbar.store.get().at(-1)?.text).toBe('Operation failed, please retry'));
+  });
+
+  it('a broken stream is tried again after 1000 ms', async () => {
+    const broken = controlledStream();
+    const retried = controlledStream();
+    routeFetch([broken.response, retried.response]);
+    const { result } = renderHook(() => useAiStream(), { wrapper });
+    act(() => result.current.run(request));
+    await waitFor(() => expect(streamCalls()).toHaveLength(1));
+    const failedAt = Date.now();
+    broken.send({ type: 'diff', diff: 'half' });
+    broken.end();
+    await waitFor(() => expect(result.current.state.retryInMs).toBe(1000));
+    await waitFor(() => expect(streamCalls()).toHaveLength(2), { timeout: 3000 });
+    expect(Date.now() - failedAt).toBeGreaterThanOrEqual(950);
+    expect(result.current.state).toMatchObject({ status: 'streaming', failedAttempts: 1, answer: '' });
+  });
+});
