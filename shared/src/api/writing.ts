@@ -25,6 +25,11 @@ export const WritingOptions = z.object({
 });
 export type WritingOptions = z.infer<typeof WritingOptions>;
 
+/** The settings as a request gives them: `zh` is also read as Chinese (`cn`). */
+export const WritingOptionsInput = WritingOptions.extend({
+  language: z.preprocess((v) => (v === 'zh' ? 'cn' : v), z.enum(LANGUAGES)).default('en'),
+});
+
 /** Where the papers come from: a saved paper-search session and/or bibkeys of the user's library. */
 export const WritingSources = z
   .object({
@@ -70,7 +75,7 @@ export type EditedSection = z.infer<typeof EditedSection>;
 /** `POST generateOutline`: step-1 settings → a new writing project with its outline. */
 export const GenerateOutlineReq = z.object({
   topic: z.string().trim().min(2, 'must be at least 2 characters').max(1000),
-  options: WritingOptions.default(WritingOptions.parse({})),
+  options: WritingOptionsInput.default(WritingOptions.parse({})),
   sources: WritingSources,
 });
 export type GenerateOutlineReq = z.infer<typeof GenerateOutlineReq>;

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.js';
 import * as tasksRepo from '../../db/repos/tasks.js';
 import * as wordHolds from '../../db/repos/wordHolds.js';
 import type { TaskRow } from '../../db/schema/index.js';
-import { AppError, NotFoundError } from '../../errors.js';
+import { AppError, NotFoundError, UpstreamError } from '../../errors.js';
 import { previewOf } from '../../routes/v1/workflow/workflowTasks.service.js';
 import { formatWithCsl } from '../citations/cslFormat.js';
 import { findProjectById, type WritingProject } from '../projects.js';
@@ -101,7 +101,8 @@ async function writeReview(ctx: AppContext, task: TaskRow): Promise<ReviewResult
     }
     if (!(await saveProgress(ctx.db, task.id, result, previewOf(result.markdown)))) return INTERRUPTED;
   }
-  if (!result.sections.some((s) => s.status === 'done')) throw lastError ?? new Error('no section was written');
+  if (!result.sections.some((s) => s.status === 'done'))
+    throw lastError ?? UpstreamError('No section of the review could be written. Please retry.');
   const { citationStyle: style, language } = project.options;
   const withReferences = assembleReview(result.sections, project.papers, { style, language, format: formatWithCsl });
   const { charged } = await settleHold(ctx.db, hold, deliveredWords(result), ctx.clock.now());

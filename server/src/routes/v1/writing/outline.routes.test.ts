@@ -10,6 +10,7 @@ import {
   PLANNED_OUTLINE,
   seedLibraryPaper,
   testPaper,
+  systemOf,
   userOf,
   userWithSession,
 } from '../../../test/writing/writingTestKit.js';
@@ -24,6 +25,7 @@ afterEach(() => {
   t.fake.setResponder(undefined);
 });
 
+const systemOfLast = () => systemOf(t.fake.requests.at(-1)!);
 const post = (url: string, payload: object, token?: string) => t.request({ method: 'POST', url, payload, token });
 const balance = async (token: string) =>
   okData<{ durWordsLeft: number }>(await t.request({ method: 'GET', url: V1.user.info, token })).durWordsLeft;
@@ -59,13 +61,18 @@ describe('generateOutline', () => {
     t.fake.reply(json({ sections: [{ title: 'Mine', why: 'w', bibkeys: ['mine2022', 'lee2019memory'] }] }));
     const res = await post(
       V1.workflow.generateOutline,
-      { topic: 'Memory', sources: { researchSessionId: u.sessionId, libraryBibkeys: ['mine2022'] } },
+      {
+        topic: 'Memory',
+        options: { language: 'zh' },
+        sources: { researchSessionId: u.sessionId, libraryBibkeys: ['mine2022'] },
+      },
       u.token,
     );
     const project = okData<WritingProjectDto>(res);
     expect(project.papers.map((p) => p.bibkey)).toContain('mine2022');
     expect(project.outline[0]!.bibkeys).toEqual(['mine2022', 'lee2019memory']);
-    expect(project.options).toEqual({ kind: 'literatureReview', language: 'en', length: 3000, citationStyle: 'apa' });
+    expect(project.options).toEqual({ kind: 'literatureReview', language: 'cn', length: 3000, citationStyle: 'apa' });
+    expect(systemOfLast()).toContain('Write in Simplified Chinese');
   });
 
   it('a reply that is not an outline fails with 502 and gives the hold back', async () => {
@@ -215,5 +222,19 @@ describe('reviseOutline and revisionOutline', () => {
     expect(
       (await post(V1.workflow.revisionOutline, { projectId: project.projectId, outline: [] }, u.token)).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the writing calls, and how reviseOutline and revisionOutline differ', async () => {
+    const doc = (await t.request({ method: 'GET', url: V1.openapi })).json() as {
+      paths: Record<string, Record<string, { description?: string }>>;
+    };
+    expect(doc.paths[V1.workflow.reviseOutline]?.post?.description).toContain('Revision in words');
+    expect(doc.paths[V1.workflow.revisionOutline]?.post?.description).toContain('Direct edit');
+    for (const path of [V1.workflow.generateOutline, V1.workflow.generateOutlineByReview, V1.workflow.generateReview]) {
+      expect(doc.paths[path]?.post).toBeDefined();
+    }
+    for (const path of [V1.workflow.fetchReview, V1.workflow.exportReview]) expect(doc.paths[path]?.get).toBeDefined();
   });
 });
