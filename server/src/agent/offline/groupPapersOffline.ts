@@ -46,9 +46,9 @@ function isChinesePaper(paper: GroupablePaper): boolean {
 /**
  * Groups papers into 2–8 themed sections without a model: TF-IDF over words and phrases of
  * title, abstract and keywords, average-linkage clustering on cosine similarity (in a small
- * latent semantic space) with the
- * number of groups chosen by silhouette, names from each group's top terms (in the papers'
- * language) and a reason naming the terms its papers share. Same input, same output.
+ * latent semantic space) with the number of groups chosen by silhouette, names from each
+ * group's top terms (in the papers' language) and a reason naming the terms its papers share.
+ * Papers keep their input order within a group. Same input, same output.
  */
 export function groupPapersOffline(papers: readonly GroupablePaper[], options: GroupOptions = {}): OfflineGroup[] {
   const tv = termVectors(papers.map(paperText), { ...DEFAULT_VECTOR_PARAMS, ...options.vectors });
