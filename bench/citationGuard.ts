@@ -11,6 +11,7 @@ import { formatWithCsl } from '../server/src/writing/citations/cslFormat.ts';
 import { guardCitations } from '../server/src/writing/citations/guardCitations.ts';
 import { PaperIndex } from '../server/src/writing/citations/paperIndex.ts';
 import { assembleReview } from '../server/src/writing/review/assembleReview.ts';
+import { emptyPaper } from '../server/src/literature/paper.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const PAPERS = 200;
@@ -19,23 +20,14 @@ const WORDS_PER_SENTENCE = 15;
 const TARGET_WORDS = 15_000;
 
 const papers: PaperDto[] = Array.from({ length: PAPERS }, (_, i) => ({
+  ...emptyPaper(`A study of topic number ${i}`),
   bibkey: `author${i}2020topic`,
-  title: `A study of topic number ${i}`,
   authors: [{ given: 'Ann', family: `Author${i}` }],
   year: 2000 + (i % 24),
   venue: 'Journal of Benchmarks',
   abstract: `Abstract of paper ${i}.`,
   doi: `10.1000/bench.${i}`,
-  arxivId: null,
-  pmid: null,
-  openalexId: null,
-  s2Id: null,
-  url: null,
-  pdfUrl: null,
-  citationCount: null,
   language: 'en',
-  keywords: [],
-  sources: [],
 }));
 
 /** One section: sentences citing one or two of the set (and, every tenth, an invented key). */

@@ -4,25 +4,14 @@ import { WritingOptions, type OutlineSection } from '@inkstone/shared/api/writin
 import { buildOutlinePrompt } from './outline.v1.js';
 import { buildReviewSectionPrompt } from './reviewSection.v1.js';
 import { buildReviewSupportPrompt } from './reviewSupport.v1.js';
+import { emptyPaper } from '../../literature/paper.js';
 
 const paper = (bibkey: string, abstract: string): PaperDto => ({
+  ...emptyPaper(`Title of ${bibkey}`),
   bibkey,
-  title: `Title of ${bibkey}`,
   authors: [{ given: 'Ann', family: 'Smith' }],
   year: 2020,
-  venue: null,
   abstract,
-  doi: null,
-  arxivId: null,
-  pmid: null,
-  openalexId: null,
-  s2Id: null,
-  url: null,
-  pdfUrl: null,
-  citationCount: null,
-  language: null,
-  keywords: [],
-  sources: [],
 });
 const options = WritingOptions.parse({ language: 'cn', length: 2000 });
 const section: OutlineSection = {

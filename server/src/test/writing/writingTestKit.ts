@@ -7,27 +7,19 @@ import type { AiTestApp } from '../aiTestApp.js';
 import { userIdOf } from '../aiTestApp.js';
 import { okData, registerUser } from '../factories.js';
 import type { FakeLlmRequest, FakeReply } from '../fakes/fakeLlm.js';
+import { emptyPaper } from '../../literature/paper.js';
 
 /** A paper of the test set. */
 export function testPaper(bibkey: string, family: string, year: number, abstract: string | null): PaperDto {
   return {
+    ...emptyPaper(`A study of ${bibkey}`),
     bibkey,
-    title: `A study of ${bibkey}`,
     authors: [{ given: 'Ann', family }],
     year,
     venue: 'Journal of Tests',
     abstract,
     doi: `10.1000/${bibkey}`,
-    arxivId: null,
-    pmid: null,
-    openalexId: null,
-    s2Id: null,
-    url: null,
-    pdfUrl: null,
-    citationCount: null,
     language: 'en',
-    keywords: [],
-    sources: [],
   };
 }
 

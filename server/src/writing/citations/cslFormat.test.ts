@@ -1,28 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { PaperDto } from '@inkstone/shared/api/papers';
 import { formatWithCsl } from './cslFormat.js';
+import { emptyPaper } from '../../literature/paper.js';
 
 const paper: PaperDto = {
+  ...emptyPaper('Attention is all you need'),
   bibkey: 'vaswani2017attention',
-  title: 'Attention is all you need',
   authors: [
     { given: 'Ashish', family: 'Vaswani' },
     { given: 'Noam', family: 'Shazeer' },
   ],
   year: 2017,
   venue: 'Advances in Neural Information Processing Systems',
-  abstract: null,
-  doi: null,
-  arxivId: null,
-  pmid: null,
-  openalexId: null,
-  s2Id: null,
-  url: null,
-  pdfUrl: null,
-  citationCount: null,
   language: 'en',
-  keywords: [],
-  sources: [],
 };
 
 describe('formatWithCsl', () => {

@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PaperDto } from '@inkstone/shared/api/papers';
 import { buildReferenceList, type FormatEntries } from './referenceList.js';
+import { emptyPaper } from '../../literature/paper.js';
 
 const paper = (bibkey: string, family: string, year: number): PaperDto => ({
+  ...emptyPaper(`On ${bibkey}`),
   bibkey,
-  title: `On ${bibkey}`,
   authors: [{ family }],
   year,
-  venue: null,
-  abstract: null,
-  doi: null,
-  arxivId: null,
-  pmid: null,
-  openalexId: null,
-  s2Id: null,
-  url: null,
-  pdfUrl: null,
-  citationCount: null,
-  language: null,
-  keywords: [],
-  sources: [],
 });
 const papers = new Map(
   [
