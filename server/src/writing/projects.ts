@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PaperDto } from '@inkstone/shared/api/papers';
 import type { Outline, WritingOptions, WritingProjectDto, WritingSources } from '@inkstone/shared/api/writing';
 import { writingProjects, type WritingProjectRow } from '../db/schema/index.js';
@@ -42,11 +42,11 @@ export async function findProjectById(db: Db, id: string): Promise<WritingProjec
   return row as WritingProject | undefined;
 }
 
-/** Saves a project's outline and/or review task. */
+/** Saves a project's outline. */
 export async function updateProject(
   db: Db,
   id: string,
-  change: { outline?: Outline; reviewTaskId?: string },
+  change: { outline: Outline },
   now: Date,
 ): Promise<WritingProject> {
   const [row] = await db
@@ -56,6 +56,26 @@ export async function updateProject(
     .returning();
   if (!row) throw NotFoundError('Writing project');
   return row as WritingProject;
+}
+
+/**
+ * Points the project at a new review task only if its review task is still `expected` (a conditional
+ * update), so two generateReview calls at once cannot both start one. False when another won.
+ */
+export async function swapReviewTask(
+  db: Db,
+  projectId: string,
+  change: { expected: string | null; next: string },
+  now: Date,
+): Promise<boolean> {
+  const current: SQL | undefined =
+    change.expected === null ? isNull(writingProjects.reviewTaskId) : eq(writingProjects.reviewTaskId, change.expected);
+  const rows = await db
+    .update(writingProjects)
+    .set({ reviewTaskId: change.next, updatedAt: now })
+    .where(and(eq(writingProjects.id, projectId), current))
+    .returning({ id: writingProjects.id });
+  return rows.length > 0;
 }
 
 /** The API shape of a project. */

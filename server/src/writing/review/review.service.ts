@@ -6,7 +6,7 @@ import { takeHold } from '../../billing/holds.js';
 import type { AppContext } from '../../context.js';
 import * as tasksRepo from '../../db/repos/tasks.js';
 import { ConflictError, ValidationError } from '../../errors.js';
-import { findOwnedProject, updateProject } from '../projects.js';
+import { findOwnedProject, swapReviewTask } from '../projects.js';
 import { reviewCost } from './reviewCost.js';
 import { initialReviewResult, REVIEW_TASK_KIND, storedReviewResult, type ReviewTaskInput } from './reviewTaskStore.js';
 
@@ -20,9 +20,9 @@ export async function startReview(ctx: AppContext, userId: string, req: Generate
   await ctx.llm.requireConfig();
   if (project.outline.length === 0) throw ValidationError('outline: the project has no outline to write from');
   const previous = project.reviewTaskId ? await tasksRepo.findOwned(ctx.db, userId, project.reviewTaskId) : undefined;
-  if (previous && (previous.status === 'queued' || previous.status === 'running')) {
-    throw ConflictError(ErrorCode.reviewInProgress, 'A review of this project is already being written.');
-  }
+  const inProgress = () =>
+    ConflictError(ErrorCode.reviewInProgress, 'A review of this project is already being written.');
+  if (previous && (previous.status === 'queued' || previous.status === 'running')) throw inProgress();
   const taskId = crypto.randomUUID();
   const now = ctx.clock.now();
   const input: ReviewTaskInput = { projectId: project.id, outline: project.outline };
@@ -39,7 +39,9 @@ export async function startReview(ctx: AppContext, userId: string, req: Generate
       holdId: hold.id,
       createdAt: now,
     });
-    await updateProject(tx, project.id, { reviewTaskId: taskId }, now);
+    const change = { expected: project.reviewTaskId, next: taskId };
+    // Rolls the hold and the task back when another call started a review meanwhile.
+    if (!(await swapReviewTask(tx, project.id, change, now))) throw inProgress();
   });
   ctx.tasks.enqueue(taskId);
   return { taskId };

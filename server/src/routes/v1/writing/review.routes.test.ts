@@ -173,6 +173,18 @@ describe('generateReview', () => {
     expect(await openHolds(t, u.userId)).toBe(0);
   });
 
+  it('two generateReview calls at once start one review; the other gets 409 and holds nothing', async () => {
+    const u = await userWithSession(t);
+    writingModel();
+    const { projectId } = await projectOf(u.token, u.sessionId);
+    const before = await balance(u.token);
+    const answers = await Promise.all([1, 2].map(() => post(V1.workflow.generateReview, { projectId }, u.token)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const taskId = okData<{ taskId: string }>(answers.find((r) => r.statusCode === 200)!).taskId;
+    const result = (await settled(taskId, u.token)).result as ReviewResult;
+    expect(await balance(u.token)).toBe(before - result.wordsCharged);
+  });
+
   it('401 without a token, 404 for another user’s project, 400 for a bad body or query', async () => {
     const u = await userWithSession(t);
     const other = await registerUser(t);
