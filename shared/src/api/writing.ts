@@ -210,9 +210,11 @@ export const ReviewResult = z.object({
 });
 export type ReviewResult = z.infer<typeof ReviewResult>;
 
-/** `GET fetchReview`: the project's review task, its progress and the text so far. */
+/** `GET fetchReview`: the project (settings, papers, outline) and its review task, progress and text so far. */
 export const FetchReviewRes = z.object({
   projectId: z.uuid(),
+  /** The project as the outline calls return it (`wordsCharged` 0: reading is free). */
+  project: WritingProjectDto,
   taskId: z.uuid().nullable(),
   status: z.enum(['none', 'queued', 'running', 'succeeded', 'failed']),
   result: ReviewResult.nullable(),

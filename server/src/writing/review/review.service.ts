@@ -6,7 +6,7 @@ import { takeHold } from '../../billing/holds.js';
 import type { AppContext } from '../../context.js';
 import * as tasksRepo from '../../db/repos/tasks.js';
 import { ConflictError, ValidationError } from '../../errors.js';
-import { findOwnedProject, swapReviewTask } from '../projects.js';
+import { findOwnedProject, presentProject, swapReviewTask } from '../projects.js';
 import { reviewCost } from './reviewCost.js';
 import { initialReviewResult, REVIEW_TASK_KIND, storedReviewResult, type ReviewTaskInput } from './reviewTaskStore.js';
 
@@ -47,13 +47,14 @@ export async function startReview(ctx: AppContext, userId: string, req: Generate
   return { taskId };
 }
 
-/** fetchReview: the project's latest review, its progress and the text so far. */
+/** fetchReview: the project and its latest review, its progress and the text so far. */
 export async function fetchReview(ctx: AppContext, userId: string, projectId: string): Promise<FetchReviewRes> {
   const project = await findOwnedProject(ctx.db, userId, projectId);
   const task = project.reviewTaskId ? await tasksRepo.findOwned(ctx.db, userId, project.reviewTaskId) : undefined;
-  if (!task) return { projectId, taskId: null, status: 'none', result: null, error: null };
+  const base = { projectId, project: presentProject(project, 0) };
+  if (!task) return { ...base, taskId: null, status: 'none', result: null, error: null };
   return {
-    projectId,
+    ...base,
     taskId: task.id,
     status: task.status,
     result: storedReviewResult(task) ?? null,

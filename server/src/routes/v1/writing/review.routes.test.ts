@@ -199,6 +199,7 @@ describe('generateReview', () => {
     expect((await get(`${V1.workflow.fetchReview}?projectId=nope`, u.token)).statusCode).toBe(400);
     expect(okData<FetchReviewRes>(await get(`${V1.workflow.fetchReview}?projectId=${projectId}`, u.token))).toEqual({
       projectId,
+      project: { ...project, wordsCharged: 0 },
       taskId: null,
       status: 'none',
       result: null,
