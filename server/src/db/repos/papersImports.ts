@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { corpusImports, type CorpusImportRow } from '../schema/index.js';
 import type { Db } from '../types.js';
 
@@ -17,9 +17,18 @@ export async function start(
   await db.insert(corpusImports).values(row).onConflictDoUpdate({ target: corpusImports.dataset, set: row });
 }
 
-/** Records how many records of the file are committed (same transaction as their rows). */
-export async function advance(db: Db, dataset: string, recordsDone: number): Promise<void> {
-  await db.update(corpusImports).set({ recordsDone, status: 'running' }).where(eq(corpusImports.dataset, dataset));
+/**
+ * Moves a load's committed count from `from` to `to`, in the transaction that inserts those records.
+ * False when the count is no longer `from`: another process loads the same dataset, and the caller
+ * must roll back. The row lock this takes makes concurrent loaders wait for each other's batch.
+ */
+export async function advance(db: Db, dataset: string, from: number, to: number): Promise<boolean> {
+  const rows = await db
+    .update(corpusImports)
+    .set({ recordsDone: to, status: 'running' })
+    .where(and(eq(corpusImports.dataset, dataset), eq(corpusImports.recordsDone, from)))
+    .returning({ dataset: corpusImports.dataset });
+  return rows.length === 1;
 }
 
 /** Marks a load finished or failed. */

@@ -4,7 +4,7 @@ import * as papersRepo from '../../db/repos/papers.js';
 import type { Db } from '../../db/types.js';
 import { readCorpus } from '../corpus/readCorpus.js';
 import type { CorpusSet } from '../corpus/shippedCorpus.js';
-import { loadCorpus } from './corpusLoader.js';
+import { ConcurrentLoadError, loadCorpus } from './corpusLoader.js';
 import { fileDigest } from './fileDigest.js';
 import type { IndexCache } from './indexCache.js';
 import type { LocalIndex } from './localIndex.js';
@@ -85,8 +85,14 @@ async function loadSets(deps: CatalogLoadDeps, holder: IndexHolder, signal: Abor
           );
         },
       },
-    );
-    if (!result.skipped) deps.log?.info({ dataset: set.source, inserted: result.inserted }, 'corpus set loaded');
+    ).catch((err: unknown) => {
+      if (!(err instanceof ConcurrentLoadError)) throw err;
+      // Its rows are indexed by the rebuild that follows, as far as they are committed.
+      deps.log?.warn({ dataset: set.source }, 'another server is loading this corpus set; not loading it here');
+      return null;
+    });
+    if (result && !result.skipped)
+      deps.log?.info({ dataset: set.source, inserted: result.inserted }, 'corpus set loaded');
   }
 }
 

@@ -4,7 +4,7 @@ import * as importsRepo from '../../db/repos/papersImports.js';
 import type { Database } from '../../db/types.js';
 import { openTestDatabase } from '../../test/testDb.js';
 import { emptyPaper, type PaperInput } from '../paper.js';
-import { loadCorpus, type CorpusLoad } from './corpusLoader.js';
+import { ConcurrentLoadError, loadCorpus, type CorpusLoad } from './corpusLoader.js';
 
 let database: Database;
 beforeAll(async () => {
@@ -77,5 +77,25 @@ describe('loading a corpus file', () => {
     );
     expect(result).toMatchObject({ finished: true, inserted: 1 });
     expect((await papersRepo.fingerprint(database.db)).rows).toBe(before.rows - 1);
+  });
+
+  it('lets only one of two concurrent loads of a dataset go on', async () => {
+    const now = () => new Date();
+    const fresh = (): CorpusLoad => ({
+      ...load('twice', 'd1'),
+      records: stream(
+        papers().map((p) => ({ ...p, doi: null })),
+        { count: 0 },
+      ),
+    });
+    const outcomes = await Promise.allSettled([
+      loadCorpus(database.db, fresh(), { now, batchSize: 2 }),
+      loadCorpus(database.db, fresh(), { now, batchSize: 2 }),
+    ]);
+    const failed = outcomes.filter((o) => o.status === 'rejected');
+    expect(failed).toHaveLength(1);
+    expect((failed[0] as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrentLoadError);
+    const rows = await papersRepo.pageAfter(database.db, null, 10_000);
+    expect(rows.filter((r) => r.dataset === 'twice')).toHaveLength(10);
   });
 });

@@ -38,6 +38,13 @@ export interface CorpusLoadResult {
   finished: boolean;
 }
 
+/** Another process is loading the same dataset (several servers on one PostgreSQL); this one stops. */
+export class ConcurrentLoadError extends Error {
+  constructor(readonly dataset: string) {
+    super(`another process is loading ${dataset}`);
+  }
+}
+
 /** Where the load starts: after what a previous run of the same content committed, else from zero. */
 async function resumePoint(db: Db, load: CorpusLoad, now: Date): Promise<number | 'done'> {
   const previous = await importsRepo.find(db, load.dataset);
@@ -62,12 +69,13 @@ export async function loadCorpus(db: Db, load: CorpusLoad, options: CorpusLoadOp
   const commit = async (): Promise<void> => {
     const createdAt = options.now();
     const rows = await db.transaction(async (tx) => {
-      const added = await papersRepo.insertMany(
+      // Count first: it locks the progress row, so a second loader of this dataset waits, then stops.
+      const isOurs = await importsRepo.advance(tx, load.dataset, seen - batch.length, seen);
+      if (!isOurs) throw new ConcurrentLoadError(load.dataset);
+      return papersRepo.insertMany(
         tx,
         batch.map((paper) => paperToRow(load.dataset, paper, createdAt)),
       );
-      await importsRepo.advance(tx, load.dataset, seen);
-      return added;
     });
     inserted += rows.length;
     batch = [];
