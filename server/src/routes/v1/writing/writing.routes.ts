@@ -42,7 +42,9 @@ const DESCRIPTIONS = {
     'Step 3: writes the review as a task (answers `taskId` at once), section by section from each section’s own ' +
     'papers. Citations outside the set are removed and their sentences flagged; cited sentences are checked against ' +
     'the abstracts. Holds `reviewCost.holdWords`, charges delivered words, refunds on failure.',
-  fetchReview: 'The project’s review: status, progress (sections done/total), the text so far, references and report.',
+  fetchReview:
+    'The project (settings, papers, outline) and its review: status, progress (sections done/total), the text so ' +
+    'far, references and report.',
   exportReview:
     'The review as Markdown, DOCX (base64), LaTeX (\\cite{key}) or BibTeX (the cited papers only). ' +
     '404 until a section is written.',
