@@ -11,8 +11,35 @@ import { defineConfig, devices, type ReporterDescription } from '@playwright/tes
  */
 process.env.E2E_PORT ??= '3217';
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-e2e-'));
+// A second server, for the AI specs only (e2e/support/aiServer.ts): it has a scripted fake model,
+// the main one has none, as a fresh install.
+process.env.E2E_AI_PORT ??= String(Number(process.env.E2E_PORT) + 1);
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+
+/** How the app server is run in e2e, on `serverPort` with its data under `dataDir`. */
+function serverOptions(command: string, serverPort: number, dataDir: string | undefined) {
+  return {
+    command,
+    url: `http://127.0.0.1:${serverPort}/readyz`,
+    reuseExistingServer: false,
+    // Generous: the two servers start together on two cores.
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(serverPort),
+      DATA_DIR: dataDir ?? '',
+      LOG_LEVEL: 'warn',
+      // Whatever the shell exports, e2e runs on the embedded database with the development outbox.
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      SMS_PROVIDER: '',
+    },
+  };
+}
 
 // Debian's Chromium, never a downloaded browser; flags keep it offline and quiet in containers.
 const CHROMIUM_ARGS = [
@@ -48,24 +75,12 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The built server, with a scripted fake model on a real socket for the AI specs (see that file).
-    command: 'node --import tsx e2e/support/serverWithFakeLlm.ts',
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      // Whatever the shell exports, e2e runs on the embedded database with the development outbox.
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      SMS_PROVIDER: '',
-    },
-  },
+  webServer: [
+    serverOptions('node server/dist/main.js', port, process.env.E2E_DATA_DIR),
+    serverOptions(
+      'node --import tsx e2e/support/serverWithFakeLlm.ts',
+      Number(process.env.E2E_AI_PORT),
+      process.env.E2E_DATA_DIR && path.join(process.env.E2E_DATA_DIR, 'ai-server'),
+    ),
+  ],
 });

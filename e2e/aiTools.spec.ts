@@ -1,10 +1,13 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { newEmail, PASSWORD } from './support/accounts';
 import { POLISH_SCRIPT } from './support/aiScripts';
+import { AI_BASE_URL } from './support/aiServer';
 import { registerByApi, submitPasswordSignIn } from './support/session';
 
 // Streams with scripted delays, on two cores shared with the server and the browser: more patience.
 const expect = baseExpect.configure({ timeout: 20_000 });
+
+test.use({ baseURL: AI_BASE_URL });
 
 async function signedIn(page: Page, prefix: string): Promise<void> {
   const email = newEmail(prefix);

@@ -4,7 +4,7 @@
  *
  * Without /usr/bin/chromium it says so and exits 0 (nothing counted), because a missing browser is a
  * machine set-up matter, not a product failure. Otherwise it rebuilds the app when a source is newer
- * than its build output, picks a free port and a fresh DATA_DIR for the server that Playwright starts
+ * than its build output, picks free ports and a fresh DATA_DIR for the servers that Playwright starts
  * (see playwright.config.ts), and passes any extra arguments on to `playwright test`.
  */
 import { spawn } from 'node:child_process';
@@ -79,9 +79,14 @@ async function main() {
     console.log('Build is up to date.');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-e2e-'));
+  const port = await freePort();
+  // The AI specs' server (see playwright.config.ts) needs a port of its own.
+  let aiPort = await freePort();
+  while (aiPort === port) aiPort = await freePort();
   const env = {
     ...process.env,
-    E2E_PORT: String(await freePort()),
+    E2E_PORT: String(port),
+    E2E_AI_PORT: String(aiPort),
     E2E_DATA_DIR: dataDir,
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   };

@@ -1,5 +1,5 @@
 /**
- * The e2e web server: starts the scripted fake OpenAI-compatible model (server/src/test/fakes) and
+ * The e2e server of the AI specs: starts the scripted fake OpenAI-compatible model (server/src/test/fakes) and
  * then `node server/dist/main.js` pointed at it, so AI specs run against real HTTP streaming without
  * reaching the internet. The fake answers a prompt by the first of AI_SCRIPTS whose input it contains.
  * Run by playwright.config.ts with `node --import tsx`; exits with the server.
