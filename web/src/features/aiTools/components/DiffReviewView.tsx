@@ -19,7 +19,7 @@ export function DiffReviewView({ review, action }: Props) {
   return (
     <Box data-testid="ai-diff">
       <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 0.5, flexWrap: 'wrap', mb: 1 }}>
-        <Typography variant="body2" color="textSecondary" sx={{ flex: 1, minWidth: 0, fontWeight: 600 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ flex: '1 0 auto', fontWeight: 600 }}>
           {total === 0
             ? t('No changes')
             : t('{{accepted}} of {{total}} changes accepted', { accepted: review.acceptedCount, total })}
