@@ -42,11 +42,11 @@ export async function findProjectById(db: Db, id: string): Promise<WritingProjec
   return row as WritingProject | undefined;
 }
 
-/** Saves a project's outline. */
+/** Saves a project's outline (and its grown paper set). */
 export async function updateProject(
   db: Db,
   id: string,
-  change: { outline: Outline },
+  change: { outline: Outline; papers?: PaperDto[] },
   now: Date,
 ): Promise<WritingProject> {
   const [row] = await db

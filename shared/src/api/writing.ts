@@ -96,8 +96,15 @@ export const ReviseOutlineReq = z.object({
 });
 export type ReviseOutlineReq = z.infer<typeof ReviseOutlineReq>;
 
-/** `POST revisionOutline`: the outline as the user edited it directly. */
-export const RevisionOutlineReq = z.object({ projectId: z.uuid(), outline: z.array(EditedSection).min(1).max(30) });
+/**
+ * `POST revisionOutline`: the outline as the user edited it directly; `addPapers` brings papers found
+ * since (e.g. a new search for a thin section) into the project's set first.
+ */
+export const RevisionOutlineReq = z.object({
+  projectId: z.uuid(),
+  outline: z.array(EditedSection).min(1).max(30),
+  addPapers: WritingSources.optional(),
+});
 export type RevisionOutlineReq = z.infer<typeof RevisionOutlineReq>;
 
 /** A paper of the project's set, as the outline lists it. */

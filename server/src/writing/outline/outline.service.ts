@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.js';
 import { buildOutlinePrompt, type OutlinePromptInput } from '../../llm/prompts/outline.v1.js';
 import { callModel, withWordHold } from '../modelCall.js';
 import { OutlineReply, parseModelJson } from '../modelJson.js';
-import { loadPaperSet } from '../papers/loadPaperSet.js';
+import { loadPaperSet, mergePapers } from '../papers/loadPaperSet.js';
 import { findOwnedProject, insertProject, presentProject, updateProject, type WritingProject } from '../projects.js';
 import { normalizeOutline } from './outlineEdits.js';
 
@@ -99,14 +99,17 @@ export async function reviseOutline(
 
 /**
  * revisionOutline: the user's directly edited outline is kept as the structure (sections, titles,
- * order); the model only re-balances the papers over it and rewrites each "why".
+ * order); the model only re-balances the papers over it and rewrites each "why". Papers named in
+ * `addPapers` join the project's set first (the set only grows: what was cited stays resolvable).
  */
 export async function applyOutlineRevision(
   ctx: AppContext,
   userId: string,
   req: RevisionOutlineReq,
 ): Promise<WritingProjectDto> {
-  const project = await findOwnedProject(ctx.db, userId, req.projectId);
+  const stored = await findOwnedProject(ctx.db, userId, req.projectId);
+  const added = req.addPapers ? (await loadPaperSet(ctx.db, userId, req.addPapers)).papers : [];
+  const project = { ...stored, papers: mergePapers(stored.papers, added) };
   const known = new Set(project.papers.map((p) => p.bibkey));
   const edited = normalizeOutline(req.outline, known);
   const { value: proposed, wordsCharged } = await outlineFromModel(ctx, userId, {
@@ -123,5 +126,6 @@ export async function applyOutlineRevision(
     edited.map((s) => ({ ...take(s), subsections: s.subsections.map(take) })),
     known,
   );
-  return presentProject(await updateProject(ctx.db, project.id, { outline }, ctx.clock.now()), wordsCharged);
+  const saved = await updateProject(ctx.db, project.id, { outline, papers: project.papers }, ctx.clock.now());
+  return presentProject(saved, wordsCharged);
 }

@@ -58,8 +58,14 @@ export async function loadPaperSet(db: Db, userId: string, sources: WritingSourc
     ? await fromSession(db, userId, sources.researchSessionId)
     : { papers: [], grouping: [] };
   const library = sources.libraryBibkeys?.length ? await fromLibrary(db, userId, sources.libraryBibkeys) : [];
+  const papers = mergePapers(session.papers, library);
+  if (papers.length === 0) throw ValidationError('sources: the chosen sources have no papers');
+  return { papers, grouping: session.grouping };
+}
+
+/** `first` then the papers of `more` with new keys, at most MAX_PROJECT_PAPERS. */
+export function mergePapers(first: readonly PaperDto[], more: readonly PaperDto[]): PaperDto[] {
   const byKey = new Map<string, PaperDto>();
-  for (const paper of [...session.papers, ...library]) if (!byKey.has(paper.bibkey)) byKey.set(paper.bibkey, paper);
-  if (byKey.size === 0) throw ValidationError('sources: the chosen sources have no papers');
-  return { papers: [...byKey.values()].slice(0, MAX_PROJECT_PAPERS), grouping: session.grouping };
+  for (const paper of [...first, ...more]) if (!byKey.has(paper.bibkey)) byKey.set(paper.bibkey, paper);
+  return [...byKey.values()].slice(0, MAX_PROJECT_PAPERS);
 }

@@ -207,6 +207,29 @@ describe('reviseOutline and revisionOutline', () => {
     expect(revised.outline[0]!.why).toBe('memory papers');
   });
 
+  it('revisionOutline can bring new library papers into the set for a thin section', async () => {
+    const u = await userWithSession(t);
+    const other = await registerUser(t);
+    await seedLibraryPaper(t, u.userId, testPaper('new2023memory', 'New', 2023, 'More on memory.'));
+    t.fake.reply(json(PLANNED_OUTLINE));
+    const project = await createProject(t, u.token, u.sessionId);
+    const memory = project.outline[1]!;
+    const outline = [{ id: memory.id, title: memory.title, bibkeys: ['lee2019memory', 'new2023memory'] }];
+    const body = { projectId: project.projectId, outline, addPapers: { libraryBibkeys: ['new2023memory'] } };
+    expect((await post(V1.workflow.revisionOutline, body, other.token)).statusCode).toBe(404);
+    t.fake.reply(
+      json({ sections: [{ id: memory.id, title: 'x', why: 'memory', bibkeys: ['lee2019memory', 'new2023memory'] }] }),
+    );
+    const revised = okData<WritingProjectDto>(await post(V1.workflow.revisionOutline, body, u.token));
+    expect(revised.papers.map((p) => p.bibkey)).toContain('new2023memory');
+    expect(revised.outline).toMatchObject([
+      { title: 'Memory', bibkeys: ['lee2019memory', 'new2023memory'], isThin: false },
+    ]);
+    expect(revised.thinSectionIds).toEqual([]);
+    const missing = { ...body, addPapers: { libraryBibkeys: ['not-in-library'] } };
+    expect((await post(V1.workflow.revisionOutline, missing, u.token)).statusCode).toBe(404);
+  });
+
   it('401, 404 for another user’s project, 400 for a bad body', async () => {
     const u = await userWithSession(t);
     const other = await registerUser(t);

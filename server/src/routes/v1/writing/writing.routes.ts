@@ -37,7 +37,8 @@ const DESCRIPTIONS = {
     'merge, drop or reorder sections and re-assign papers).',
   revisionOutline:
     'Direct edit: the user’s edited `outline` is saved as the structure (sections, titles, order are kept exactly); ' +
-    'the model only re-balances the papers over it and rewrites each "why". Unknown keys are dropped.',
+    'the model only re-balances the papers over it and rewrites each "why". Unknown keys are dropped. ' +
+    '`addPapers` first adds papers found since (e.g. for a thin section) to the project’s set.',
   generateReview:
     'Step 3: writes the review as a task (answers `taskId` at once), section by section from each section’s own ' +
     'papers. Citations outside the set are removed and their sentences flagged; cited sentences are checked against ' +
