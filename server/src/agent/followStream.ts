@@ -1,7 +1,7 @@
 import { ErrorCode } from '@inkstone/shared/errorCodes';
 import type { AppContext } from '../context.js';
 import type { SseStream } from '../routes/v1/workflow/sseStream.js';
-import { isTerminal, liveRunsOf, type SeqEvent } from './liveRuns.js';
+import { isTerminal, liveRunsOf, type LiveRun, type SeqEvent } from './liveRuns.js';
 import { eventsAfter, type SessionStream } from './sessionStore.js';
 
 const INTERRUPTED = {
@@ -11,10 +11,11 @@ const INTERRUPTED = {
 } as const;
 
 /**
- * Sends a session's stream to one client: the stored events after `afterSeq` (each with its seq as
- * the SSE id), then the live run's events as they happen, until the stream's `done` or `error`.
- * Subscribing before reading the store and skipping seqs already sent makes the hand-over from
- * replay to live exact. The client leaving only ends this response, never the run.
+ * Sends a session's stream to one client from after `afterSeq`, each event with its seq as the SSE
+ * id, until the stream's `done` or `error`. A run going on in this process is replayed from its
+ * in-memory events and then followed live (both in one tick, so nothing falls between); a run that
+ * is over is replayed from the store. The response ends once the run's results are stored. The
+ * client leaving only ends this response, never the run.
  */
 export async function followStream(
   ctx: AppContext,
@@ -23,38 +24,40 @@ export async function followStream(
   stream: SessionStream,
   afterSeq: number,
 ): Promise<void> {
-  let lastSent = afterSeq;
-  let isFinished = false;
-  let isLive = false;
-  const buffered: SeqEvent[] = [];
+  const found = liveRunsOf(ctx).get(sessionId);
+  try {
+    if (found?.stream === stream) {
+      await followLive(found, sse, afterSeq);
+    } else {
+      const stored = (await eventsAfter(ctx.db, sessionId, stream, afterSeq)) as SeqEvent[];
+      for (const e of stored) void sse.send(e.event, e.seq);
+      // A run that ended without a final event: its process died (the start-up sweep marked it).
+      if (!stored.some((e) => isTerminal(e.event))) void sse.send(INTERRUPTED);
+    }
+  } finally {
+    sse.end({ closeConnection: ctx.shutdownSignal.aborted });
+  }
+}
+
+async function followLive(run: LiveRun, sse: SseStream, afterSeq: number): Promise<void> {
   let finish!: () => void;
   const finished = new Promise<void>((resolve) => (finish = resolve));
   const send = (e: SeqEvent) => {
-    if (isFinished || e.seq <= lastSent) return;
-    lastSent = e.seq;
+    if (e.seq <= afterSeq) return;
     void sse.send(e.event, e.seq);
-    if (isTerminal(e.event)) {
-      isFinished = true;
-      finish();
-    }
+    if (isTerminal(e.event)) finish();
   };
-  const found = liveRunsOf(ctx).get(sessionId);
-  const run = found?.stream === stream ? found : undefined;
-  const unsubscribe = run?.subscribe((e) => (isLive ? send(e) : buffered.push(e)));
+  for (const e of run.events) send(e);
+  const unsubscribe = run.subscribe(send);
+  const gone = new Promise<void>((resolve) =>
+    sse.clientSignal.addEventListener('abort', () => resolve(), { once: true }),
+  );
   try {
-    for (const row of await eventsAfter(ctx.db, sessionId, stream, afterSeq)) send(row as SeqEvent);
-    for (const e of buffered) send(e);
-    isLive = true;
-    if (!isFinished && run && !run.isEnded) {
-      const gone = new Promise<void>((resolve) =>
-        sse.clientSignal.addEventListener('abort', () => resolve(), { once: true }),
-      );
-      await Promise.race([finished, run.whenEnded(), gone]);
-    }
-    // A run that ended without a final event (its process died, or it could not store one).
-    if (!isFinished && !sse.clientSignal.aborted) void sse.send(INTERRUPTED);
+    await Promise.race([finished, run.whenEnded(), gone]);
+    // The final event is out; the response ends once the run has stored everything.
+    await Promise.race([run.whenEnded(), gone]);
+    if (!run.events.some((e) => isTerminal(e.event)) && !sse.clientSignal.aborted) void sse.send(INTERRUPTED);
   } finally {
-    unsubscribe?.();
-    sse.end({ closeConnection: ctx.shutdownSignal.aborted });
+    unsubscribe();
   }
 }

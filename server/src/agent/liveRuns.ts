@@ -17,6 +17,8 @@ export const isTerminal = (event: SeqEvent['event']) => event.type === 'done' ||
  */
 export class LiveRun {
   readonly controller = new AbortController();
+  /** Every event of this run so far, in order: a client that connects mid-run replays these. */
+  readonly events: SeqEvent[] = [];
   private readonly listeners = new Set<(event: SeqEvent) => void>();
   private readonly ended: Promise<void>;
   private markEnded!: () => void;
@@ -36,10 +38,11 @@ export class LiveRun {
   }
 
   publish(event: SeqEvent): void {
+    this.events.push(event);
     for (const listener of this.listeners) listener(event);
   }
 
-  /** Resolves when the run has ended (after its last event was published). */
+  /** Resolves when the run has ended: its last event published and everything stored. */
   whenEnded(): Promise<void> {
     return this.ended;
   }

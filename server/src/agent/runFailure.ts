@@ -30,11 +30,7 @@ export function endingOf(env: RunEnv, err: unknown): Ending {
 }
 
 /** Records the ending on the session and sends it as the stream's `error` event. */
-export async function recordEnding(
-  env: RunEnv,
-  ending: Ending,
-  columns: { wordsCharged?: number } = {},
-): Promise<void> {
-  await env.recorder.save({ state: ending.state, errorMsg: ending.errorMsg, ...columns });
-  await env.recorder.emit({ type: 'error', errorCode: ending.errorCode, errorMsg: ending.errorMsg });
+export function recordEnding(env: RunEnv, ending: Ending, columns: { wordsCharged?: number } = {}): void {
+  env.recorder.save({ state: ending.state, errorMsg: ending.errorMsg, ...columns });
+  env.recorder.emit({ type: 'error', errorCode: ending.errorCode, errorMsg: ending.errorMsg });
 }

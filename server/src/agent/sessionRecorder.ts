@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.js';
 import type { Db } from '../db/types.js';
 import type { LiveRun, SeqEvent } from './liveRuns.js';
@@ -5,12 +6,15 @@ import type { SessionResult } from './sessionResult.js';
 import { insertEvent, updateSession, type SessionPatch } from './sessionStore.js';
 
 /**
- * Writes what a run produces: every event stored under the next seq and then published to the
- * connected clients (stored first, so a client that reconnects finds it), and the session row
- * updated with the cumulative result. Writes are serialised, so seq order is the order of calls.
+ * Records what a run produces: each event is published to the connected clients at once (the live
+ * run keeps them in memory for clients that connect mid-run) and stored in the background under its
+ * seq; the session row is updated with the cumulative result. Stores are serialised, so the stored
+ * order is the published order, and they stay off the run's critical path; `flush()` waits for them
+ * (the run is only over once everything is stored).
  */
 export class SessionRecorder {
   private queue: Promise<void> = Promise.resolve();
+  private failure: unknown;
 
   constructor(
     private readonly db: Db,
@@ -18,6 +22,7 @@ export class SessionRecorder {
     private readonly run: LiveRun,
     private seq: number,
     private result: SessionResult,
+    private readonly log: Pick<FastifyBaseLogger, 'error'>,
   ) {}
 
   /** The cumulative result so far. */
@@ -25,39 +30,38 @@ export class SessionRecorder {
     return this.result;
   }
 
-  /** Stores and publishes one event; resolves once it is stored. */
-  emit(event: SeqEvent['event']): Promise<void> {
-    return this.enqueue(async () => {
-      const seq = ++this.seq;
-      await insertEvent(this.db, {
-        sessionId: this.run.sessionId,
-        seq,
-        stream: this.run.stream,
-        event,
-        createdAt: this.clock.now(),
-      });
-      this.run.publish({ seq, event });
-    });
-  }
-
-  /** A progress event, stored and published. */
-  progress(status: number, data: unknown): Promise<void> {
-    return this.emit({ type: 'progress', status, data });
-  }
-
-  /** Merges `result` into the stored result and writes it with the other columns. */
-  save(columns: SessionPatch, result: Partial<SessionResult> = {}): Promise<void> {
-    this.result = { ...this.result, ...result };
-    const snapshot = this.result;
-    return this.enqueue(() =>
-      updateSession(this.db, this.run.sessionId, { ...columns, result: snapshot, updatedAt: this.clock.now() }),
+  /** Publishes one event and queues its store. */
+  emit(event: SeqEvent['event']): void {
+    const seq = ++this.seq;
+    const createdAt = this.clock.now();
+    this.run.publish({ seq, event });
+    this.enqueue(() =>
+      insertEvent(this.db, { sessionId: this.run.sessionId, seq, stream: this.run.stream, event, createdAt }),
     );
   }
 
-  private enqueue(write: () => Promise<void>): Promise<void> {
-    const next = this.queue.then(write);
-    // One failed write must not block the ones after it; the caller still sees the failure.
-    this.queue = next.catch(() => undefined);
-    return next;
+  /** A progress event, published and queued. */
+  progress(status: number, data: unknown): void {
+    this.emit({ type: 'progress', status, data });
+  }
+
+  /** Merges `result` into the cumulative result and queues the row update with the other columns. */
+  save(columns: SessionPatch, result: Partial<SessionResult> = {}): void {
+    this.result = { ...this.result, ...result };
+    const patch = { ...columns, result: this.result, updatedAt: this.clock.now() };
+    this.enqueue(() => updateSession(this.db, this.run.sessionId, patch));
+  }
+
+  /** Resolves once everything queued is stored; rejects with the first store that failed. */
+  async flush(): Promise<void> {
+    await this.queue;
+    if (this.failure) throw this.failure;
+  }
+
+  private enqueue(write: () => Promise<void>): void {
+    this.queue = this.queue.then(write).catch((err: unknown) => {
+      this.failure ??= err;
+      this.log.error({ err, sessionId: this.run.sessionId }, 'storing a paper-search event failed');
+    });
   }
 }

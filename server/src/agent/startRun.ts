@@ -37,7 +37,7 @@ export function startRun(
     ctx,
     catalog: ctx.literature,
     sessionId: init.sessionId,
-    recorder: new SessionRecorder(ctx.db, ctx.clock, run, init.lastSeq, init.result),
+    recorder: new SessionRecorder(ctx.db, ctx.clock, run, init.lastSeq, init.result, log),
     model: init.config ? new AgentModel(ctx.llm, init.config, signal, log) : undefined,
     signal,
     userAbort: run.controller.signal,

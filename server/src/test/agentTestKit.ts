@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { V1 } from '@inkstone/shared/paths';
 import { SseParser, toStreamEvent, type StreamEvent } from '@inkstone/shared/sse';
-import type { FakeLlmRequest, FakeReply, FakeResponder } from '../../../test/fakes/fakeLlm.js';
-import type { TestApp } from '../../../test/testApp.js';
+import type { FakeLlmRequest, FakeReply, FakeResponder } from './fakes/fakeLlm.js';
+import type { TestApp } from './testApp.js';
 
 /** An event of an agent stream with its SSE id (the seq). */
 export interface IdEvent {

@@ -1,9 +1,9 @@
 import type { SourceStatusDto } from '@inkstone/shared/api/papers';
-import type { CatalogSearchOptions, LiteratureCatalog, ScoredPaper } from '../../literature/catalog.js';
+import type { ScoredPaper } from '../../literature/catalog.js';
 import { assignBibkeys } from '../../literature/bibkey.js';
 import { dedupePapers, identityKeys } from '../../literature/dedupe.js';
 import type { Paper, PaperInput } from '../../literature/paper.js';
-import type { SourceStatus } from '../../literature/sources/fanOutSearch.js';
+import type { FanOutResult, SourceStatus } from '../../literature/sources/fanOutSearch.js';
 import { rankOffline } from '../offline/rankOffline.js';
 
 /** The candidates of step 2 (fused ranking, keyed) and how each source fared. */
@@ -13,17 +13,15 @@ export interface CandidateSearch {
 }
 
 /**
- * Runs every query against the catalogue (local corpus + enabled live sources) in parallel, keys
- * the merged, de-duplicated papers, and fuses the per-query rankings (reciprocal-rank fusion, the
- * offline ranker), so papers several queries found come first. `weights` weigh the queries.
+ * Merges the fan-outs of every query (local corpus + enabled live sources each): keys the merged,
+ * de-duplicated papers and fuses the per-query rankings (reciprocal-rank fusion, the offline
+ * ranker), so papers several queries found come first. `weights` weigh the queries.
  */
-export async function searchCandidates(
-  catalog: Pick<LiteratureCatalog, 'search'>,
-  queries: readonly string[],
-  options: CatalogSearchOptions,
+export async function mergeSearches(
+  searches: ReadonlyArray<Promise<FanOutResult>>,
   weights?: readonly number[],
 ): Promise<CandidateSearch> {
-  const results = await Promise.all(queries.map((query) => catalog.search(query, options)));
+  const results = await Promise.all(searches);
   const lists = keyLists(results.map((r) => r.papers));
   const candidates = rankOffline(
     lists.map((list) => list.map((paper, rank) => ({ paper, score: 1 / (rank + 1) }))),

@@ -13,8 +13,10 @@ export interface HopLimits {
 
 /**
  * One bounded hop through the citation graph (PaSa's recall step): the references and citations of
- * the best `seeds` candidates, from every source that offers them, all in parallel. A call that
- * fails or misses the deadline only contributes nothing. Papers outside the year limits are dropped.
+ * the best `seeds` candidates, from every source that offers them, all in parallel. Each source
+ * starts from the best candidates it returned itself (it knows their ids, which saves it a lookup
+ * call per seed), then from the best overall. A call that fails or misses the deadline only
+ * contributes nothing. Papers outside the year limits are dropped.
  */
 export async function citationHop(
   sources: readonly LiteratureSource[],
@@ -24,11 +26,14 @@ export async function citationHop(
   const controller = new AbortController();
   const signal = AbortSignal.any([limits.signal, controller.signal]);
   const calls: Array<Promise<PaperInput[]>> = [];
-  for (const seed of seeds.slice(0, limits.seeds)) {
+  const options = { limit: limits.perCall, signal };
+  // Reference lists first: each needs two calls in a row, so their first calls queue up first
+  // behind the source's rate limit.
+  for (const kind of ['references', 'citations'] as const) {
     for (const source of sources) {
-      const options = { limit: limits.perCall, signal };
-      if (source.references) calls.push(source.references(seed, options).catch(() => []));
-      if (source.citations) calls.push(source.citations(seed, options).catch(() => []));
+      const call = source[kind]?.bind(source);
+      if (!call) continue;
+      for (const seed of seedsFor(source.name, seeds, limits.seeds)) calls.push(call(seed, options).catch(() => []));
     }
   }
   let timer: NodeJS.Timeout | undefined;
@@ -46,6 +51,13 @@ export async function citationHop(
     controller.abort(new Error('citation hop finished'));
   }
   return answered.flat().filter((p) => inYears(p.year, limits.yearFrom, limits.yearTo));
+}
+
+/** The first `count` seeds the source itself found, topped up with the best of the others. */
+function seedsFor(source: string, seeds: readonly PaperInput[], count: number): PaperInput[] {
+  const own = seeds.filter((p) => p.sources.some((s) => s.source === source)).slice(0, count);
+  const rest = seeds.filter((p) => !own.includes(p)).slice(0, count - own.length);
+  return [...own, ...rest];
 }
 
 function inYears(year: number | null, from?: number, to?: number): boolean {

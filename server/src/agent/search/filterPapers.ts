@@ -45,7 +45,13 @@ export async function filterPapers(
   model: AgentModel | undefined,
   topic: string,
   candidates: readonly ScoredPaper[],
-  opts: { language: Language; maxPapers: number; onBatch: (judged: number, kept: number) => Promise<void> },
+  opts: {
+    language: Language;
+    maxPapers: number;
+    onBatch: (judged: number, kept: number) => void;
+    /** Called with each batch's kept papers as soon as it is judged (translation starts on them). */
+    onKept?: (kept: Judged[]) => void;
+  },
 ): Promise<FilterOutcome> {
   const fallback = offlineJudgements(candidates, opts.maxPapers);
   const batches = batchesOf(candidates, FILTER_CONCURRENCY, BATCH_MIN, BATCH_MAX);
@@ -57,8 +63,10 @@ export async function filterPapers(
     if (byModel) modelBatches++;
     const out = byModel ?? batch.map((c) => fallback.get(c.paper.bibkey)!);
     judged += batch.length;
-    kept += out.filter(isKept).length;
-    await opts.onBatch(judged, kept);
+    const keptHere = out.filter(isKept);
+    kept += keptHere.length;
+    opts.onKept?.(keptHere);
+    opts.onBatch(judged, kept);
     return out;
   });
   const ranked = results

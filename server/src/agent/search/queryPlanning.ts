@@ -38,8 +38,10 @@ export async function expandQueries(
   intents: readonly string[],
   searchLocal: (query: string, limit: number) => ScoredPaper[],
 ): Promise<QueryPlan> {
+  // The model call goes out first; the offline queries (local searches) are worked out meanwhile.
+  const asked = model?.isUp ? model.ask(buildAgentQueriesPrompt(topic, intents), QueriesAnswer) : undefined;
   const offline = offlineQueries(topic, searchLocal);
-  const answer = model?.isUp ? await model.ask(buildAgentQueriesPrompt(topic, intents), QueriesAnswer) : undefined;
+  const answer = await asked;
   const fromModel = answer ? distinct(answer.queries).slice(0, MAX_MODEL_QUERIES) : [];
   if (fromModel.length > 0) {
     const queries = distinct([...fromModel, ...offline.slice(0, 1)]);

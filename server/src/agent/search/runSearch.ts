@@ -11,7 +11,7 @@ import { filterPapers, type Judged } from './filterPapers.js';
 import { fitPaper } from './fitPaper.js';
 import { batchFraction, nothingDelivered, wordsForDelivered, type Delivered } from './searchCharge.js';
 import { gatherCandidates, planSearch } from './searchSteps.js';
-import { translatePapers, type Translation } from './translatePapers.js';
+import { Translator, type Translation } from './translatePapers.js';
 
 /** A search run: the session's topic and options, its price, and the words held for it (none when offline). */
 export interface SearchJob {
@@ -30,22 +30,19 @@ export async function runSearch(env: RunEnv, job: SearchJob): Promise<void> {
   const delivered = nothingDelivered();
   const notes = new FailureNotes(env.model);
   try {
-    await env.recorder.progress(SearchStatus.GetUUID, { id: env.sessionId });
-    await env.recorder.progress(SearchStatus.Connected, { usesAi: !!env.model, wordsCost: job.price });
+    env.recorder.progress(SearchStatus.GetUUID, { id: env.sessionId });
+    env.recorder.progress(SearchStatus.Connected, { usesAi: !!env.model, wordsCost: job.price });
     const bibList = await searchAndJudge(env, job, delivered, notes);
     const errorMsg = notes.message();
     const wordsCharged = job.hold
       ? (await settleHold(env.ctx.db, job.hold, wordsForDelivered(job.hold.amount, delivered), env.ctx.clock.now()))
           .charged
       : 0;
-    await env.recorder.save(
-      { state: 'searched', searchStatus: SearchStatus.Finished, wordsCharged, errorMsg },
-      { bibList },
-    );
+    env.recorder.save({ state: 'searched', searchStatus: SearchStatus.Finished, wordsCharged, errorMsg }, { bibList });
     const bibDict = Object.fromEntries(bibList.map((p) => [p.bibkey, p]));
-    await env.recorder.progress(SearchStatus.Finished, { bibList, bibDict });
+    env.recorder.progress(SearchStatus.Finished, { bibList, bibDict });
     const done: AgentStreamDone = { id: env.sessionId, usesAi: !!env.model, wordsCharged, errorMsg };
-    await env.recorder.emit({ type: 'done', data: done });
+    env.recorder.emit({ type: 'done', data: done });
   } catch (err) {
     const ending = endingOf(env, err);
     let wordsCharged = 0;
@@ -55,7 +52,7 @@ export async function runSearch(env: RunEnv, job: SearchJob): Promise<void> {
     } else if (job.hold) {
       await releaseHold(env.ctx.db, job.hold.id, env.ctx.clock.now());
     }
-    await recordEnding(env, ending, { wordsCharged });
+    recordEnding(env, ending, { wordsCharged });
   }
 }
 
@@ -70,31 +67,35 @@ async function searchAndJudge(
   const candidates = await gatherCandidates(env, plan, job.options);
 
   const total = candidates.length;
-  await recorder.progress(SearchStatus.FilterPapers, { kept: 0, judged: 0, total });
+  recorder.progress(SearchStatus.FilterPapers, { kept: 0, judged: 0, total });
+  const translator = new Translator(env.model, job.options.language);
   const filtered = await filterPapers(env.model, job.topic, candidates, {
     language: job.options.language,
     maxPapers: job.options.maxPapers,
     onBatch: (judged, kept) => recorder.progress(SearchStatus.FilterPapers, { kept, judged, total }),
+    // Translation overlaps filtering: only the best of each batch, since most will be kept.
+    onKept: (kept) => translator.start(kept.slice(0, job.options.maxPapers).map((j) => j.paper)),
   });
   env.signal.throwIfAborted();
   delivered.filter = batchFraction(filtered.modelBatches, filtered.batches);
   const note = notes.take();
-  await recorder.save({ searchStatus: SearchStatus.FilterPapers });
-  if (note.aiFailure)
-    await recorder.progress(SearchStatus.FilterPapers, { kept: filtered.kept.length, judged: total, total, ...note });
+  if (note.aiFailure) {
+    recorder.progress(SearchStatus.FilterPapers, { kept: filtered.kept.length, judged: total, total, ...note });
+  }
+  recorder.save({ searchStatus: SearchStatus.FilterPapers });
 
   const papers = filtered.kept.map((j) => j.paper);
-  const translated = await translatePapers(env.model, papers, job.options.language, (done, all) =>
+  const translated = await translator.finish(papers, (done, all) =>
     recorder.progress(SearchStatus.TranslatePapers, { translated: done, total: all }),
   );
   env.signal.throwIfAborted();
-  delivered.translate = batchFraction(translated.modelBatches, translated.batches);
-  await recorder.save({ searchStatus: SearchStatus.TranslatePapers });
-  await recorder.progress(SearchStatus.TranslatePapers, {
+  delivered.translate = translated.total === 0 ? 1 : translated.byKey.size / translated.total;
+  recorder.progress(SearchStatus.TranslatePapers, {
     translated: translated.byKey.size,
     total: translated.total,
     ...notes.take(),
   });
+  recorder.save({ searchStatus: SearchStatus.TranslatePapers });
   return filtered.kept.map((j) => toAgentPaper(j, translated.byKey.get(j.paper.bibkey)));
 }
 

@@ -3,7 +3,7 @@ import type { SourceStatusDto } from '@inkstone/shared/api/papers';
 import type { ScoredPaper } from '../../literature/catalog.js';
 import { identityKeys } from '../../literature/dedupe.js';
 import type { FailureNotes, RunEnv } from '../runEnv.js';
-import { keyLists, searchCandidates } from './candidates.js';
+import { keyLists, mergeSearches } from './candidates.js';
 import { citationHop } from './citationHop.js';
 import type { Delivered } from './searchCharge.js';
 import { expandQueries, statesIntents } from './queryPlanning.js';
@@ -12,8 +12,11 @@ import { expandQueries, statesIntents } from './queryPlanning.js';
 const PER_QUERY_LIMIT = 25;
 /** Candidates the filter judges at most (the best of the fused ranking). */
 export const MAX_CANDIDATES = 200;
-/** The citation hop: seeds, papers per call, new candidates kept. */
-const HOP = { seeds: 5, perCall: 10, maxNew: 40 };
+/**
+ * The citation hop: seeds per source, papers per call, new candidates kept, and its time limit
+ * (a reference list costs two calls in a row; the hop waits no longer than this for them).
+ */
+const HOP = { seeds: 2, perCall: 10, maxNew: 40, deadlineMs: 2500 };
 
 type Options = Omit<AgentSearchReq, 'topic'>;
 
@@ -28,22 +31,24 @@ export async function planSearch(
   const { intents, byModel: intentsByModel } = await statesIntents(env.model, topic);
   env.signal.throwIfAborted();
   delivered.intents = intentsByModel ? 1 : 0;
-  await env.recorder.save({ searchStatus: SearchStatus.AiSearch }, { aiSearchResult: intents });
-  await env.recorder.progress(SearchStatus.AiSearch, { aiSearchResult: intents, ...notes.take() });
+  env.recorder.progress(SearchStatus.AiSearch, { aiSearchResult: intents, ...notes.take() });
+  env.recorder.save({ searchStatus: SearchStatus.AiSearch }, { aiSearchResult: intents });
 
   const searchLocal = (query: string, limit: number) =>
     env.catalog.searchLocal(query, { limit, yearFrom: options.yearFrom, yearTo: options.yearTo });
   const plan = await expandQueries(env.model, topic, intents, searchLocal);
   env.signal.throwIfAborted();
   delivered.queries = plan.byModel ? 1 : 0;
-  await env.recorder.save({ searchStatus: SearchStatus.ExpandQueries }, { expandQueriesResult: plan.queries });
-  await env.recorder.progress(SearchStatus.ExpandQueries, { expandQueriesResult: plan.queries, ...notes.take() });
+  env.recorder.progress(SearchStatus.ExpandQueries, { expandQueriesResult: plan.queries, ...notes.take() });
+  env.recorder.save({ searchStatus: SearchStatus.ExpandQueries }, { expandQueriesResult: plan.queries });
   return plan;
 }
 
 /**
- * SearchSemantic: every query against the catalogue in parallel, then (with live sources) one
- * citation hop from the best candidates. Emitted after the search and again after the hop.
+ * SearchSemantic: every query against the catalogue in parallel and (with live sources) one citation
+ * hop, emitted after the search and again after the hop. The hop starts as soon as the first query
+ * (the best: the model's first, or the topic's key words) has its results, while the others are
+ * still out: it seeds from what each source found for it.
  */
 export async function gatherCandidates(
   env: RunEnv,
@@ -51,31 +56,34 @@ export async function gatherCandidates(
   options: Options,
 ): Promise<ScoredPaper[]> {
   const searchOptions = { ...yearsOf(options), limit: PER_QUERY_LIMIT, sources: options.sources, signal: env.signal };
-  const found = await searchCandidates(env.catalog, plan.queries, searchOptions, plan.weights);
-  env.signal.throwIfAborted();
-  const emit = async (candidates: ScoredPaper[], sources: SourceStatusDto[], citationExpanded?: number) => {
-    await env.recorder.save(
-      { searchStatus: SearchStatus.SearchSemantic },
-      { searchSemanticLength: candidates.length, sources },
-    );
-    await env.recorder.progress(SearchStatus.SearchSemantic, {
-      searchSemanticLength: candidates.length,
-      sources,
-      citationExpanded,
-    });
-  };
-  await emit(found.candidates, found.sources);
+  const searches = plan.queries.map((query) => env.catalog.search(query, searchOptions));
   const live = env.catalog.sources.filter((s) => !options.sources || options.sources.includes(s.name));
-  if (live.length === 0 || found.candidates.length === 0) return found.candidates.slice(0, MAX_CANDIDATES);
-  const hopped = await citationHop(
-    live,
-    found.candidates.map((c) => c.paper),
-    { ...HOP, ...yearsOf(options), deadlineMs: env.ctx.env.SOURCE_TIMEOUT_MS, signal: env.signal },
-  );
+  const hopLimits = {
+    ...HOP,
+    ...yearsOf(options),
+    deadlineMs: Math.min(HOP.deadlineMs, env.ctx.env.SOURCE_TIMEOUT_MS),
+    signal: env.signal,
+  };
+  const hop =
+    live.length > 0 && searches[0]
+      ? searches[0].then((first) => citationHop(live, first.papers, hopLimits))
+      : undefined;
+  // Awaited below; a search that fails first must not leave the hop's rejection unhandled.
+  hop?.catch(() => undefined);
+  const found = await mergeSearches(searches, plan.weights);
+  env.signal.throwIfAborted();
+  const emit = (candidates: ScoredPaper[], sources: SourceStatusDto[], citationExpanded?: number) => {
+    const searchSemanticLength = candidates.length;
+    env.recorder.progress(SearchStatus.SearchSemantic, { searchSemanticLength, sources, citationExpanded });
+    env.recorder.save({ searchStatus: SearchStatus.SearchSemantic }, { searchSemanticLength, sources });
+  };
+  emit(found.candidates, found.sources);
+  if (!hop) return found.candidates.slice(0, MAX_CANDIDATES);
+  const hopped = await hop;
   env.signal.throwIfAborted();
   const added = newCandidates(found.candidates, hopped).slice(0, HOP.maxNew);
   const all = [...found.candidates, ...added];
-  await emit(all, found.sources, added.length);
+  emit(all, found.sources, added.length);
   return all.slice(0, MAX_CANDIDATES);
 }
 

@@ -4,7 +4,6 @@ import type { Paper } from '../../literature/paper.js';
 import { detectScript } from '../../llm/prompts/language.js';
 import { buildAgentTranslatePrompt } from '../../llm/prompts/agentTranslate.v1.js';
 import type { AgentModel } from '../agentModel.js';
-import { mapConcurrent } from './mapConcurrent.js';
 import { toPromptPaper } from './promptPaper.js';
 
 /** A title and summary in the UI language. */
@@ -14,7 +13,6 @@ export interface Translation {
 }
 
 const BATCH = 8;
-const CONCURRENCY = 8;
 
 const TranslateAnswer = z.object({
   items: z.array(z.object({ ref: z.coerce.string(), title: z.string().min(1), summary: z.string().default('') })),
@@ -28,44 +26,71 @@ export function needsTranslation(paper: Pick<Paper, 'title' | 'language'>, langu
   return language === 'cn' ? !isChinese : isChinese;
 }
 
-/** What the step produced: translations by bibkey, and how many batches the model delivered. */
+/** What the step produced: translations by bibkey, out of how many papers needed one. */
 export interface TranslateOutcome {
   byKey: Map<string, Translation>;
-  /** Papers written in another language than the UI's. */
   total: number;
-  modelBatches: number;
-  batches: number;
 }
 
 /**
  * Translates titles and writes a short summary, in the UI language, for the papers written in
- * another one: concurrent batches; a batch the model cannot do stays untranslated.
+ * another one, in batches. Batches start as soon as papers are known to be kept (`start`, called
+ * by the filter after each of its batches), so translation overlaps filtering; `finish` waits for
+ * the papers finally kept. A batch the model cannot do stays untranslated.
  */
-export async function translatePapers(
-  model: AgentModel | undefined,
-  papers: readonly Paper[],
-  language: Language,
-  onBatch: (translated: number, total: number) => Promise<void>,
-): Promise<TranslateOutcome> {
-  const todo = papers.filter((p) => needsTranslation(p, language));
-  const batches: Paper[][] = [];
-  for (let i = 0; i < todo.length; i += BATCH) batches.push(todo.slice(i, i + BATCH));
-  const byKey = new Map<string, Translation>();
-  let modelBatches = 0;
-  await mapConcurrent(batches, CONCURRENCY, async (batch) => {
-    if (!model?.isUp) return;
+export class Translator {
+  private readonly pending = new Map<string, Promise<Map<string, Translation> | undefined>>();
+
+  constructor(
+    private readonly model: AgentModel | undefined,
+    private readonly language: Language,
+  ) {}
+
+  /** Starts translating those of `papers` that need it and are not started yet. */
+  start(papers: readonly Paper[]): void {
+    const todo = papers.filter((p) => needsTranslation(p, this.language) && !this.pending.has(p.bibkey));
+    for (let i = 0; i < todo.length; i += BATCH) {
+      const batch = todo.slice(i, i + BATCH);
+      const result = this.translate(batch);
+      // Awaited by finish(); a run aborted before that must not leave the rejection unhandled.
+      result.catch(() => undefined);
+      for (const paper of batch) this.pending.set(paper.bibkey, result);
+    }
+  }
+
+  /** The translations of `kept` (started now where needed), reporting progress as batches complete. */
+  async finish(
+    kept: readonly Paper[],
+    onProgress: (translated: number, total: number) => void,
+  ): Promise<TranslateOutcome> {
+    this.start(kept);
+    const todo = kept.filter((p) => needsTranslation(p, this.language));
+    const byKey = new Map<string, Translation>();
+    const batches = new Set(todo.map((p) => this.pending.get(p.bibkey)!));
+    const wanted = new Set(todo.map((p) => p.bibkey));
+    await Promise.all(
+      [...batches].map(async (batch) => {
+        const done = await batch;
+        for (const [key, translation] of done ?? []) if (wanted.has(key)) byKey.set(key, translation);
+        if (done) onProgress(byKey.size, todo.length);
+      }),
+    );
+    return { byKey, total: todo.length };
+  }
+
+  private async translate(batch: readonly Paper[]): Promise<Map<string, Translation> | undefined> {
+    if (!this.model?.isUp) return undefined;
     const prompt = buildAgentTranslatePrompt(
       batch.map((p, i) => toPromptPaper(p, String(i + 1))),
-      language,
+      this.language,
     );
-    const answer = await model.ask(prompt, TranslateAnswer, { useFastModel: true });
-    if (!answer) return;
-    modelBatches++;
+    const answer = await this.model.ask(prompt, TranslateAnswer, { useFastModel: true });
+    if (!answer) return undefined;
+    const out = new Map<string, Translation>();
     for (const item of answer.items) {
       const paper = batch[Number(item.ref.replace(/[[\]\s]/g, '')) - 1];
-      if (paper) byKey.set(paper.bibkey, { title: item.title.trim(), summary: item.summary.trim() });
+      if (paper) out.set(paper.bibkey, { title: item.title.trim(), summary: item.summary.trim() });
     }
-    await onBatch(byKey.size, todo.length);
-  });
-  return { byKey, total: todo.length, modelBatches, batches: batches.length };
+    return out;
+  }
 }

@@ -21,34 +21,34 @@ export async function runSort(env: RunEnv, job: SortJob): Promise<void> {
   const { recorder } = env;
   const notes = new FailureNotes(env.model);
   try {
-    await recorder.progress(SortStatus.Connected, { id: env.sessionId, usesAi: !!env.model });
+    recorder.progress(SortStatus.Connected, { id: env.sessionId, usesAi: !!env.model });
     const keys = job.bibList.map((p) => p.bibkey);
     const papers = new Map(job.bibList.map((p) => [p.bibkey, p]));
 
     const { groups } = await groupStep(env.model, job.topic, job.bibList, job.language);
     env.signal.throwIfAborted();
     const groupPapers = groups.map((g) => ({ name: g.name, bibkey: g.bibkey }));
-    await recorder.save({ sortStatus: SortStatus.GroupPapers }, { groupPapers });
-    await recorder.progress(SortStatus.GroupPapers, { groupPapers, ...notes.take() });
+    recorder.save({ sortStatus: SortStatus.GroupPapers }, { groupPapers });
+    recorder.progress(SortStatus.GroupPapers, { groupPapers, ...notes.take() });
 
     const { skeletons } = await skeletonStep(env.model, job.topic, groups, papers, job.language);
     env.signal.throwIfAborted();
-    await recorder.save({ sortStatus: SortStatus.InitSkeleton }, { initSkeletons: skeletons });
-    await recorder.progress(SortStatus.InitSkeleton, { initSkeletons: skeletons, ...notes.take() });
+    recorder.save({ sortStatus: SortStatus.InitSkeleton }, { initSkeletons: skeletons });
+    recorder.progress(SortStatus.InitSkeleton, { initSkeletons: skeletons, ...notes.take() });
 
     const { merged } = await mergeStep(env.model, job.topic, skeletons, keys, job.language);
     env.signal.throwIfAborted();
-    await recorder.save({ sortStatus: SortStatus.MergeSkeleton }, { mergedSkeleton: merged });
-    await recorder.progress(SortStatus.MergeSkeleton, { mergedSkeleton: merged, ...notes.take() });
+    recorder.save({ sortStatus: SortStatus.MergeSkeleton }, { mergedSkeleton: merged });
+    recorder.progress(SortStatus.MergeSkeleton, { mergedSkeleton: merged, ...notes.take() });
 
     const errorMsg = notes.message();
-    await recorder.save({ state: 'finished', sortStatus: SortStatus.Finished, ...(errorMsg ? { errorMsg } : {}) });
-    await recorder.progress(SortStatus.Finished, { mergedSkeleton: merged });
+    recorder.save({ state: 'finished', sortStatus: SortStatus.Finished, ...(errorMsg ? { errorMsg } : {}) });
+    recorder.progress(SortStatus.Finished, { mergedSkeleton: merged });
     const done: AgentStreamDone = { id: env.sessionId, usesAi: !!env.model, wordsCharged: 0, errorMsg };
-    await recorder.emit({ type: 'done', data: done });
+    recorder.emit({ type: 'done', data: done });
   } catch (err) {
     const ending = endingOf(env, err);
     // The search result stays usable: a failed or aborted sort can be run again.
-    await recordEnding(env, { ...ending, state: ending.state === 'failed' ? 'searched' : ending.state });
+    recordEnding(env, { ...ending, state: ending.state === 'failed' ? 'searched' : ending.state });
   }
 }

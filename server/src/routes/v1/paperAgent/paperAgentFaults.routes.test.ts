@@ -12,7 +12,7 @@ import {
   readFirstEvents,
   readIdEvents,
   statusesOf,
-} from './agentTestKit.js';
+} from '../../../test/agentTestKit.js';
 
 let t: AiTestApp;
 beforeAll(async () => {

@@ -15,7 +15,7 @@ import { emptyResult } from '../../../agent/sessionResult.js';
 import { openHolds, userIdOf } from '../../../test/aiTestApp.js';
 import { okData, registerUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/testApp.js';
-import { balanceOf, dataOf, listen, postTo, readIdEvents, statusesOf } from './agentTestKit.js';
+import { balanceOf, dataOf, listen, postTo, readIdEvents, statusesOf } from '../../../test/agentTestKit.js';
 
 // No model configured: every step runs with the offline methods.
 let t: TestApp;

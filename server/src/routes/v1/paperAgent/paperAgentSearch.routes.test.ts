@@ -9,7 +9,7 @@ import {
 import { V1 } from '@inkstone/shared/paths';
 import { createAiTestApp, type AiTestApp } from '../../../test/aiTestApp.js';
 import { okData, registerUser } from '../../../test/factories.js';
-import { agentResponder, balanceOf, dataOf, promptKind, readIdEvents, statusesOf } from './agentTestKit.js';
+import { agentResponder, balanceOf, dataOf, promptKind, readIdEvents, statusesOf } from '../../../test/agentTestKit.js';
 
 let t: AiTestApp;
 beforeAll(async () => {

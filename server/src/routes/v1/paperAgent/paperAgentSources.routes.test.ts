@@ -5,7 +5,7 @@ import { V1 } from '@inkstone/shared/paths';
 import { createAiTestApp, type AiTestApp } from '../../../test/aiTestApp.js';
 import { registerUser } from '../../../test/factories.js';
 import { startScholarlyFake, type ScholarlyFake } from '../../../test/fakes/scholarlySources.js';
-import { agentResponder, dataOf, readIdEvents, statusesOf } from './agentTestKit.js';
+import { agentResponder, dataOf, readIdEvents, statusesOf } from '../../../test/agentTestKit.js';
 
 // Live sources on (OpenAlex and Crossref, at the fake): the fan-out and the citation hop.
 let t: AiTestApp;
