@@ -79,8 +79,12 @@ describe('PaperSearchPage', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getAllByTestId('section-card')[0]!.querySelector('button')!);
     expect((await screen.findByTestId('drawer-title')).textContent).toBe('神经机器翻译方向 - 2篇相关文献');
     expect(screen.getByText('为什么选择这些来源？')).toBeTruthy();
-    // The run is over: nothing is left to reconnect to.
-    expect(window.sessionStorage.length).toBe(0);
+    // The finished run stays this tab's run: a reload shows it again.
+    expect(JSON.parse(window.sessionStorage.getItem('inkstone.paperSearch.live') ?? 'null')).toEqual({
+      id: SESSION_ID,
+      topic: '神经机器翻译',
+      stream: 'sort',
+    });
   });
 
   it('after a reload, reconnects to the running session and replays it instead of starting over', async () => {

@@ -46,7 +46,7 @@ export const TOOLS: readonly Tool[] = [
     icon: ManageSearchRounded,
     name: (t) => t('Paper search'),
     summary: (t) => t('An AI agent finds papers on your topic and groups them by theme.'),
-    isAvailable: false,
+    isAvailable: true,
   },
   {
     path: AppPath.writing,

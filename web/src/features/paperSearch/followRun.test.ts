@@ -1,0 +1,78 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SearchStatus } from '@inkstone/shared/api/paperAgent';
+import { SseHttpError, SseStreamBrokenError } from '@inkstone/shared/readSse';
+import type { StreamEvent } from '@inkstone/shared/sse';
+import { streamResume, type OnStreamEvent } from './api';
+import type { FlowAction } from './flowReducer';
+import { followRun } from './followRun';
+import { RequestSlot } from './requestSlot';
+
+vi.mock('./api', () => ({ streamResume: vi.fn() }));
+const resumeMock = vi.mocked(streamResume);
+
+const ID = '5a7f2c1e-0000-4000-8000-000000000001';
+const progress = (status: number, data?: unknown): StreamEvent => ({ type: 'progress', status, data });
+const done: StreamEvent = { type: 'done', data: { id: ID, usesAi: true, wordsCharged: 0, errorMsg: null } };
+
+function setUp() {
+  const actions: FlowAction[] = [];
+  const slot = new RequestSlot();
+  const request = slot.next();
+  const run = { kind: 'search' as const, request, topic: 't' };
+  return { actions, slot, run, dispatch: (action: FlowAction) => void actions.push(action) };
+}
+
+describe('followRun', () => {
+  beforeEach(() => {
+    resumeMock.mockReset();
+    window.sessionStorage.clear();
+  });
+
+  it('reconnects to the session when the connection breaks, and finishes from the replay', async () => {
+    const { actions, run, dispatch } = setUp();
+    const open = async (on: OnStreamEvent) => {
+      on(progress(SearchStatus.GetUUID, { id: ID }));
+      throw new SseStreamBrokenError();
+    };
+    resumeMock.mockImplementation(async (_body, on) => {
+      on(progress(SearchStatus.GetUUID, { id: ID }));
+      on(progress(SearchStatus.Finished, { bibList: [{}, {}], bibDict: {} }));
+      on(done);
+    });
+    const outcome = await followRun(run, open, dispatch);
+    expect(resumeMock).toHaveBeenCalledTimes(1);
+    expect(resumeMock.mock.calls[0]?.[0]).toEqual({ id: ID, stream: 'search' });
+    expect(outcome).toMatchObject({ isOk: true, id: ID, keptPapers: 2 });
+    expect(actions.at(-1)).toEqual({ type: 'requestEnded', requestId: run.request.id, notice: null });
+    expect(actions.some((a) => a.type === 'setError')).toBe(false);
+  });
+
+  it('gives up after a few reconnects and says the connection was lost', async () => {
+    const { actions, run, dispatch } = setUp();
+    resumeMock.mockRejectedValue(new SseStreamBrokenError());
+    const outcome = await followRun({ ...run, sessionId: ID }, () => Promise.reject(new TypeError('x')), dispatch);
+    expect(resumeMock).toHaveBeenCalledTimes(3);
+    expect(outcome).toMatchObject({ isOk: false, isConnectionLost: true });
+    expect(actions.at(-1)?.type).toBe('setError');
+  }, 10_000);
+
+  it('does not retry what the server refused, nor a request the flow cancelled', async () => {
+    const { actions, run, dispatch } = setUp();
+    const refused = await followRun(
+      { ...run, sessionId: ID },
+      () => Promise.reject(new SseHttpError(402, 'insufficient_balance', 'Not enough words')),
+      dispatch,
+    );
+    expect(refused).toMatchObject({ isOk: false, isConnectionLost: false });
+    expect(actions.at(-1)).toMatchObject({ type: 'setError', message: 'Not enough words' });
+
+    const cancelled = setUp();
+    const open = () => {
+      cancelled.slot.cancel();
+      return Promise.reject(new DOMException('aborted', 'AbortError'));
+    };
+    await followRun({ ...cancelled.run, sessionId: ID }, open, cancelled.dispatch);
+    expect(cancelled.actions).toEqual([]);
+    expect(resumeMock).not.toHaveBeenCalled();
+  });
+});

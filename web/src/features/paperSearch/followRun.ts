@@ -1,0 +1,104 @@
+import { STREAM_RETRY_DELAY_MS } from '@inkstone/shared/constants';
+import { SearchStatus, type AgentStreamDone } from '@inkstone/shared/api/paperAgent';
+import { SseStreamBrokenError } from '@inkstone/shared/readSse';
+import type { StreamEvent } from '@inkstone/shared/sse';
+import { streamResume, type OnStreamEvent } from './api';
+import type { FlowAction } from './flowReducer';
+import { saveKnownWordsCost } from './knownWordsCost';
+import { saveLiveSession } from './liveSession';
+import type { LiveRequest } from './requestSlot';
+import { isCancelled, streamErrorMessage, streamFailureMessage } from './streamFailure';
+
+type Dispatch = (action: FlowAction) => void;
+
+/** One stream of the flow: which step, which request, the topic, and the session once known. */
+export interface StreamRun {
+  kind: 'search' | 'sort';
+  request: LiveRequest;
+  topic: string;
+  sessionId?: string;
+}
+
+/** What one stream reported, so the flow knows what to do when it ends. */
+export interface StreamOutcome {
+  id: string | null;
+  /** The done event's note of a partial failure. */
+  notice: string | null;
+  keptPapers: number;
+  isOk: boolean;
+  /** The connection broke (rather than the server saying the run failed): the run may go on. */
+  isConnectionLost: boolean;
+}
+
+/** Reconnects after a broken connection before the flow gives up. */
+const MAX_RECONNECTS = 3;
+
+function onSearchProgress(event: { status: number; data?: unknown }, run: StreamRun, outcome: StreamOutcome) {
+  const data = event.data as { id?: string; bibList?: unknown[]; usesAi?: boolean; wordsCost?: number } | undefined;
+  if (event.status === SearchStatus.Connected && data?.usesAi && typeof data.wordsCost === 'number') {
+    saveKnownWordsCost(data.wordsCost);
+  }
+  if (event.status === SearchStatus.GetUUID && data?.id) {
+    outcome.id = data.id;
+    saveLiveSession({ id: data.id, topic: run.topic, stream: 'search' });
+  }
+  if (event.status === SearchStatus.Finished) outcome.keptPapers = data?.bibList?.length ?? 0;
+}
+
+/** Turns a stream's events into flow actions of one request, and notes its outcome. */
+function eventHandler(dispatch: Dispatch, run: StreamRun, outcome: StreamOutcome): OnStreamEvent {
+  const requestId = run.request.id;
+  return (event: StreamEvent) => {
+    if (event.type === 'progress') {
+      const type = run.kind === 'search' ? 'searchProgress' : 'sortProgress';
+      dispatch({ type, requestId, status: event.status, data: event.data });
+      if (run.kind === 'search') onSearchProgress(event, run, outcome);
+    } else if (event.type === 'done') {
+      outcome.notice = (event.data as Partial<AgentStreamDone> | null)?.errorMsg ?? null;
+    } else if (event.type === 'error') {
+      outcome.isOk = false;
+      dispatch({ type: 'setError', requestId, message: streamErrorMessage(event) });
+    }
+  };
+}
+
+const isConnectionLost = (error: unknown) => error instanceof SseStreamBrokenError || error instanceof TypeError;
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+/**
+ * Follows one stream to its end. When the connection breaks, it reconnects to the session (resume
+ * replays its events; they are cumulative, so applying them again is harmless) after spec §9's retry
+ * delay, a few times, before it reports the failure.
+ */
+export async function followRun(
+  run: StreamRun,
+  open: (on: OnStreamEvent, signal: AbortSignal) => Promise<void>,
+  dispatch: Dispatch,
+): Promise<StreamOutcome> {
+  const { request } = run;
+  const outcome: StreamOutcome = { id: null, notice: null, keptPapers: 0, isOk: true, isConnectionLost: false };
+  const on = eventHandler(dispatch, run, outcome);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const sessionId = outcome.id ?? run.sessionId;
+      if (attempt === 0 || !sessionId) await open(on, request.signal);
+      else await streamResume({ id: sessionId, stream: run.kind }, on, request.signal);
+      dispatch({ type: 'requestEnded', requestId: request.id, notice: outcome.notice });
+      return outcome;
+    } catch (error) {
+      if (isCancelled(error, request.signal)) return { ...outcome, isOk: false };
+      const canReconnect = isConnectionLost(error) && Boolean(outcome.id ?? run.sessionId);
+      if (canReconnect && attempt < MAX_RECONNECTS) {
+        await pause(STREAM_RETRY_DELAY_MS, request.signal);
+        continue;
+      }
+      dispatch({ type: 'setError', requestId: request.id, message: streamFailureMessage(error) });
+      return { ...outcome, isOk: false, isConnectionLost: isConnectionLost(error) };
+    }
+  }
+}
