@@ -2,16 +2,15 @@ import { asc, count, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import { papers, type PaperRow } from '../schema/index.js';
 import type { Db } from '../types.js';
 
-/** A row of the shared paper catalogue as inserted. */
-export type NewPaperRow = typeof papers.$inferInsert;
-
 /**
- * Inserts catalogue rows, skipping any whose DOI is already catalogued (the partial unique index
- * on `doi`); returns the rows actually inserted.
+ * Inserts complete catalogue rows, skipping any whose DOI is already catalogued (the partial unique
+ * index on `doi`); returns the rows actually inserted (only their ids travel back).
  */
-export async function insertMany(db: Db, rows: NewPaperRow[]): Promise<PaperRow[]> {
+export async function insertMany(db: Db, rows: PaperRow[]): Promise<PaperRow[]> {
   if (rows.length === 0) return [];
-  return db.insert(papers).values(rows).onConflictDoNothing().returning();
+  const inserted = await db.insert(papers).values(rows).onConflictDoNothing().returning({ id: papers.id });
+  const ids = new Set(inserted.map((r) => r.id));
+  return rows.filter((row) => ids.has(row.id));
 }
 
 /** Up to `limit` rows ordered by id after `afterId` (keyset paging, so a full scan holds one page at a time). */

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { NewPaperRow } from '../../db/repos/papers.js';
 import type { PaperRow } from '../../db/schema/index.js';
 import { baseBibkey } from '../bibkey.js';
 import { normalizeArxivId, normalizeDoi } from '../identifiers.js';
 import type { Paper, PaperInput } from '../paper.js';
 
 /** The catalogue row of a paper from `dataset`, with a fresh id and its base bibkey. */
-export function paperToRow(dataset: string, paper: PaperInput, createdAt: Date): NewPaperRow {
+export function paperToRow(dataset: string, paper: PaperInput, createdAt: Date): PaperRow {
   return {
     id: randomUUID(),
     dataset,

@@ -1,11 +1,16 @@
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { open, readFile, rename } from 'node:fs/promises';
 import type { SearchIndex } from './searchIndex.js';
-import { deserializeIndex, serializeIndex } from './serialize.js';
+import { deserializeIndex, serializeIndexChunks } from './serialize.js';
 
-/** Writes the index to `path` atomically (a temporary file renamed over the old one). */
+/** Writes the index to `path` atomically (a temporary file renamed over the old one), column by column. */
 export async function saveIndex(index: SearchIndex, path: string): Promise<void> {
   const temporary = `${path}.${process.pid}.tmp`;
-  await writeFile(temporary, serializeIndex(index));
+  const file = await open(temporary, 'w');
+  try {
+    for (const chunk of serializeIndexChunks(index)) await file.write(chunk);
+  } finally {
+    await file.close();
+  }
   await rename(temporary, path);
 }
 

@@ -54,10 +54,11 @@ function columnsOf(index: SearchIndex): Record<string, Column> {
 }
 
 /**
- * Serialises an index to one buffer: magic, header length, JSON header, then 8-byte-aligned
- * typed-array columns, so loading is one read plus zero-copy views.
+ * The serialised index as the chunks of its file, in order: magic, header length, JSON header
+ * and padding, then each typed-array column (a view, not a copy) 8-byte aligned. Writing the chunks
+ * one after another saves an index without a second copy of it in memory.
  */
-export function serializeIndex(index: SearchIndex): Uint8Array {
+export function serializeIndexChunks(index: SearchIndex): Uint8Array[] {
   const columns = columnsOf(index);
   const header: Header = { version: INDEX_FORMAT_VERSION, columns: [] };
   let offset = 0;
@@ -66,15 +67,32 @@ export function serializeIndex(index: SearchIndex): Uint8Array {
     offset = pad8(offset + column.byteLength);
   }
   const headerBytes = encoder.encode(JSON.stringify(header));
-  const start = pad8(MAGIC.length + 4 + headerBytes.length);
-  const out = new Uint8Array(start + offset);
-  out.set(encoder.encode(MAGIC), 0);
-  new DataView(out.buffer).setUint32(MAGIC.length, headerBytes.length, true);
-  out.set(headerBytes, MAGIC.length + 4);
-  header.columns.forEach(({ name, offset: at }) => {
+  const head = new Uint8Array(pad8(MAGIC.length + 4 + headerBytes.length));
+  head.set(encoder.encode(MAGIC), 0);
+  new DataView(head.buffer).setUint32(MAGIC.length, headerBytes.length, true);
+  head.set(headerBytes, MAGIC.length + 4);
+  const chunks: Uint8Array[] = [head];
+  for (const { name } of header.columns) {
     const column = columns[name]!;
-    out.set(new Uint8Array(column.buffer, column.byteOffset, column.byteLength), start + at);
-  });
+    chunks.push(new Uint8Array(column.buffer, column.byteOffset, column.byteLength));
+    const padding = pad8(column.byteLength) - column.byteLength;
+    if (padding > 0) chunks.push(new Uint8Array(padding));
+  }
+  return chunks;
+}
+
+/**
+ * Serialises an index to one buffer (the chunks of serializeIndexChunks joined), so loading is one
+ * read plus zero-copy views.
+ */
+export function serializeIndex(index: SearchIndex): Uint8Array {
+  const chunks = serializeIndexChunks(index);
+  const out = new Uint8Array(chunks.reduce((sum, c) => sum + c.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
   return out;
 }
 
