@@ -110,7 +110,6 @@ export async function loadCatalog(deps: CatalogLoadDeps, holder: IndexHolder, si
   const after = await stamp(deps.db);
   // A reloaded set deleted rows the index still holds; the table is the truth.
   if (holder.local.size !== after.rows) await rebuildFromTable(deps, holder, signal);
-  holder.local.index.merge();
   if (!cached || after.key !== before.key) await deps.cache.save(holder.local, after.key);
   deps.log?.info(
     { papers: holder.local.size, fromCache: cached !== null && after.key === before.key },
