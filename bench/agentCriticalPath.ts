@@ -172,6 +172,7 @@ async function main() {
     const token = await registerUser(server.origin);
     await runOnce(server.origin, token); // warm-up: corpus indexed, model client built
     const ratios: number[] = [];
+    const ratiosWithSpacing: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const run = await runOnce(server.origin, token);
       const total = run.ended - run.started;
@@ -187,6 +188,7 @@ async function main() {
         );
       }
       ratios.push(total / path.ms);
+      ratiosWithSpacing.push(total / (path.ms + path.sourceExtraMs));
       const serverMs = total - path.ms - path.sourceExtraMs;
       console.log(
         `run ${i + 1}: ${Math.round(total)} ms end to end; critical path ${Math.round(path.ms)} ms (${path.parts}); ` +
@@ -196,6 +198,8 @@ async function main() {
     }
     const median = quantile(ratios, 0.5) as number;
     console.log(`median ratio ${median.toFixed(2)} over ${RUNS} runs (target ≤ 1.2)`);
+    const withSpacing = quantile(ratiosWithSpacing, 0.5) as number;
+    console.log(`median ratio ${withSpacing.toFixed(2)} when the sources' rate-limit spacing counts as unavoidable`);
     console.log(
       JSON.stringify({ metric: 'agent_search_critical_path_ratio', value: Number(median.toFixed(3)), unit: 'x' }),
     );
