@@ -75,6 +75,11 @@ export class LiveRuns {
   get size(): number {
     return this.runs.size;
   }
+
+  /** Resolves when every run going now has ended (shutdown waits for their last writes). */
+  async allEnded(): Promise<void> {
+    await Promise.all([...this.runs.values()].map((run) => run.whenEnded()));
+  }
 }
 
 const registries = new WeakMap<AppContext, LiveRuns>();
