@@ -25,11 +25,6 @@ export class SessionRecorder {
     private readonly log: Pick<FastifyBaseLogger, 'error'>,
   ) {}
 
-  /** The cumulative result so far. */
-  get current(): SessionResult {
-    return this.result;
-  }
-
   /** Publishes one event and queues its store. */
   emit(event: SeqEvent['event']): void {
     const seq = ++this.seq;

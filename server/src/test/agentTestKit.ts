@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { V1 } from '@inkstone/shared/paths';
 import { SseParser, toStreamEvent, type StreamEvent } from '@inkstone/shared/sse';
 import type { FakeLlmRequest, FakeReply, FakeResponder } from './fakes/fakeLlm.js';
+import { createAiTestApp, type AiTestApp } from './aiTestApp.js';
 import type { TestApp } from './testApp.js';
 
 /** An event of an agent stream with its SSE id (the seq). */
@@ -156,4 +157,17 @@ function answer(kind: AgentPromptKind, req: FakeLlmRequest): FakeReply {
 export async function balanceOf(t: TestApp, token: string): Promise<number> {
   const res = await t.request({ method: 'GET', url: V1.user.info, token });
   return (res.json() as { data: { durWordsLeft: number } }).data.durWordsLeft;
+}
+
+/** The AI test app (fake model) with the test corpus indexed, for the agent's HTTP tests. */
+export async function createAgentTestApp(env: Record<string, string> = {}): Promise<AiTestApp> {
+  const t = await createAiTestApp(env);
+  await t.ctx.literature.ready();
+  return t;
+}
+
+/** After each test: the fake model's stray calls (a test expects none), and its responder cleared. */
+export function strayModelCalls(t: AiTestApp): string[] {
+  t.fake.setResponder(undefined);
+  return t.fake.unexpected;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgentPaper, HistoryListRes, ResearchSessionDto } from '@inkstone/shared/api/paperAgent';
 import { V1 } from '@inkstone/shared/paths';
 import { insertSession } from '../../../agent/sessionStore.js';
+import { emptyPaper } from '../../../literature/paper.js';
 import { emptyResult } from '../../../agent/sessionResult.js';
 import { userIdOf } from '../../../test/aiTestApp.js';
 import { okData, registerUser } from '../../../test/factories.js';
@@ -45,22 +46,11 @@ async function storeSessions(userId: string, count: number): Promise<string[]> {
 /** A kept paper as a finished search saves it. */
 function savedPaper(i: number): AgentPaper {
   return {
+    ...emptyPaper(`Paper ${i}`),
     bibkey: `k${i}`,
-    title: `Paper ${i}`,
     authors: [{ given: 'Ada', family: 'Lovelace' }],
     year: 2020,
-    venue: null,
-    abstract: null,
-    doi: null,
-    arxivId: null,
-    pmid: null,
-    openalexId: null,
-    s2Id: null,
-    url: null,
-    pdfUrl: null,
-    citationCount: null,
     language: 'en',
-    keywords: [],
     sources: [{ source: 'acl', id: `p${i}` }],
     relevance: 0.8,
     reason: 'On topic.',

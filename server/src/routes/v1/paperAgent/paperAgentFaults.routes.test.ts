@@ -2,10 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SearchStatus, type AgentPaper, type ResearchSessionDto } from '@inkstone/shared/api/paperAgent';
 import { V1 } from '@inkstone/shared/paths';
 import { takeHold } from '../../../billing/holds.js';
-import { createAiTestApp, eventually, openHolds, userIdOf, type AiTestApp } from '../../../test/aiTestApp.js';
+import { eventually, openHolds, userIdOf, type AiTestApp } from '../../../test/aiTestApp.js';
 import { okData, registerUser } from '../../../test/factories.js';
 import {
   agentResponder,
+  createAgentTestApp,
+  strayModelCalls,
   balanceOf,
   dataOf,
   promptKind,
@@ -16,14 +18,10 @@ import {
 
 let t: AiTestApp;
 beforeAll(async () => {
-  t = await createAiTestApp();
-  await t.ctx.literature.ready();
+  t = await createAgentTestApp();
 });
 afterAll(async () => t.close());
-afterEach(() => {
-  expect(t.fake.unexpected).toEqual([]);
-  t.fake.setResponder(undefined);
-});
+afterEach(() => expect(strayModelCalls(t)).toEqual([]));
 
 const TOPIC = 'neural machine translation quality';
 const detail = async (id: string, token: string) =>

@@ -7,20 +7,25 @@ import {
   type Section,
 } from '@inkstone/shared/api/paperAgent';
 import { V1 } from '@inkstone/shared/paths';
-import { createAiTestApp, type AiTestApp } from '../../../test/aiTestApp.js';
+import type { AiTestApp } from '../../../test/aiTestApp.js';
 import { okData, registerUser } from '../../../test/factories.js';
-import { agentResponder, balanceOf, dataOf, promptKind, readIdEvents, statusesOf } from '../../../test/agentTestKit.js';
+import {
+  agentResponder,
+  createAgentTestApp,
+  strayModelCalls,
+  balanceOf,
+  dataOf,
+  promptKind,
+  readIdEvents,
+  statusesOf,
+} from '../../../test/agentTestKit.js';
 
 let t: AiTestApp;
 beforeAll(async () => {
-  t = await createAiTestApp();
-  await t.ctx.literature.ready();
+  t = await createAgentTestApp();
 });
 afterAll(async () => t.close());
-afterEach(() => {
-  expect(t.fake.unexpected).toEqual([]);
-  t.fake.setResponder(undefined);
-});
+afterEach(() => expect(strayModelCalls(t)).toEqual([]));
 
 const TOPIC = 'neural machine translation quality';
 

@@ -2,17 +2,24 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SearchStatus, type AgentPaper } from '@inkstone/shared/api/paperAgent';
 import type { SourceStatusDto } from '@inkstone/shared/api/papers';
 import { V1 } from '@inkstone/shared/paths';
-import { createAiTestApp, type AiTestApp } from '../../../test/aiTestApp.js';
+import type { AiTestApp } from '../../../test/aiTestApp.js';
 import { registerUser } from '../../../test/factories.js';
 import { startScholarlyFake, type ScholarlyFake } from '../../../test/fakes/scholarlySources.js';
-import { agentResponder, dataOf, readIdEvents, statusesOf } from '../../../test/agentTestKit.js';
+import {
+  agentResponder,
+  createAgentTestApp,
+  dataOf,
+  readIdEvents,
+  statusesOf,
+  strayModelCalls,
+} from '../../../test/agentTestKit.js';
 
 // Live sources on (OpenAlex and Crossref, at the fake): the fan-out and the citation hop.
 let t: AiTestApp;
 let sources: ScholarlyFake;
 beforeAll(async () => {
   sources = await startScholarlyFake();
-  t = await createAiTestApp({
+  t = await createAgentTestApp({
     LITERATURE_SOURCES: 'openalex,crossref',
     OPENALEX_BASE_URL: sources.baseUrls.openalex,
     CROSSREF_BASE_URL: sources.baseUrls.crossref,
@@ -20,16 +27,12 @@ beforeAll(async () => {
     SOURCE_TIMEOUT_MS: '2000',
     SOURCE_CACHE_TTL_HOURS: '0',
   });
-  await t.ctx.literature.ready();
 });
 afterAll(async () => {
   await t.close();
   await sources.close();
 });
-afterEach(() => {
-  expect(t.fake.unexpected).toEqual([]);
-  t.fake.setResponder(undefined);
-});
+afterEach(() => expect(strayModelCalls(t)).toEqual([]));
 
 const search = async (token: string) =>
   readIdEvents(
