@@ -10,7 +10,7 @@ async function signedIn(page: Page, prefix: string): Promise<void> {
 
 async function newNote(page: Page, title: string): Promise<void> {
   await page.getByRole('button', { name: 'New note' }).click();
-  await expect(page).toHaveURL(/\/apps\/editor\?id=/);
+  await expect(page).toHaveURL(/\/apps\/editor\?(.*&)?id=/);
   await page.getByTestId('note-title').fill(title);
   await page.getByTestId('note-title').press('Enter');
 }
@@ -37,7 +37,11 @@ test('writes in a folder, survives a reload, moves the note, exports DOCX and im
   await page.reload();
   await expect(body(page)).toContainText('Attention is all you need.');
 
-  await page.getByTestId('folder-list').getByText('Thesis').click();
+  // Below 1536 px the notes list steps aside for the AI panel; the folder is still the one picked.
+  await page.getByRole('button', { name: 'Hide AI tools' }).click();
+  await expect(page).toHaveURL(/[?&]folder=/);
+  await expect(page.getByTestId('note-list')).toContainText('Chapter one');
+  await expect(page.getByTestId('folder-list')).toContainText('1 note');
   await page.getByTestId('note-list').getByRole('button', { name: 'Note actions' }).first().click();
   await page.getByRole('menuitem', { name: 'Unfiled' }).click();
   await expect(page.getByTestId('note-list')).toHaveCount(0);
@@ -108,4 +112,32 @@ test('keeps typing offline and saves when the network returns', async ({ page, c
 
   await page.reload();
   await expect(body(page)).toContainText('Online words. Offline words.');
+});
+
+test('at 1280 px the text keeps 640 px beside the AI panel, and the preview prints on white', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signedIn(page, 'layout');
+  await page.goto('/apps/editor');
+  await newNote(page, 'Layout');
+  await expect(page.getByTestId('ai-panel')).toBeVisible();
+  expect(await body(page).evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThanOrEqual(640);
+  await expect(page.getByTestId('folder-list')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Hide AI tools' }).click();
+  await expect(page.getByTestId('folder-list')).toBeVisible();
+
+  await body(page).click();
+  await page.keyboard.type('Printed words.');
+  await expect(saveState(page)).toHaveAttribute('data-status', 'saved');
+  await page.getByRole('link', { name: 'Preview' }).click();
+  await expect(page.getByTestId('preview-body')).toContainText('Printed words.');
+  await page.emulateMedia({ media: 'print' });
+  const painted = await page.getByTestId('preview-body').evaluate((el) => {
+    const found: string[] = [];
+    for (let node: HTMLElement | null = el; node; node = node.parentElement) {
+      const color = getComputedStyle(node).backgroundColor;
+      if (color !== 'rgba(0, 0, 0, 0)' && color !== 'rgb(255, 255, 255)') found.push(`${node.tagName} ${color}`);
+    }
+    return found;
+  });
+  expect(painted).toEqual([]);
 });

@@ -1,5 +1,12 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangeFolderReq, DeleteFileReq, EditReq, RestoreReq, SyncReq } from '@inkstone/shared/api/textEditor';
+import type {
+  ChangeFolderReq,
+  DeleteFileReq,
+  EditReq,
+  NoteDetail,
+  RestoreReq,
+  SyncReq,
+} from '@inkstone/shared/api/textEditor';
 import {
   changeFolder,
   createEntity,
@@ -113,7 +120,24 @@ export function useSyncNote() {
     mutationFn: (body: SyncReq) => syncNote(body),
     // Autosave handles the network itself (keeps drafts, retries); a paused mutation would hang it.
     networkMode: 'always',
-    onSuccess: () => client.invalidateQueries({ queryKey: [...editorKeys.all, 'notes'] }),
+    onSuccess: (saved, body) => {
+      // The cached note is what the preview shows and what the editor opens with next time (it is
+      // never refetched on its own), so it follows every save.
+      client.setQueryData<{ note: NoteDetail }>(editorKeys.note(body.id), (cached) =>
+        cached
+          ? {
+              note: {
+                ...cached.note,
+                content: body.content,
+                version: saved.version,
+                wordCount: saved.wordCount,
+                updatedAt: saved.updatedAt,
+              },
+            }
+          : cached,
+      );
+      return client.invalidateQueries({ queryKey: [...editorKeys.all, 'notes'] });
+    },
   });
 }
 

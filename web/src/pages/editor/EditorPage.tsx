@@ -4,17 +4,46 @@ import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { FolderScope } from '../../features/editor/components/FolderList';
 import { NotesSidebar } from '../../features/editor/components/NotesSidebar';
 import { NoteWorkspace } from '../../features/editor/components/NoteWorkspace';
+import { editorLayoutStore } from '../../features/editor/editorLayoutStore';
+import { FOLDER_PARAM, folderScopeValue, parseFolderScope } from '../../features/editor/folderScopeParam';
+import { useStore } from '../../hooks/useStore';
 
-/** /apps/editor?id=: the notes sidebar, the open note, and the AI panel beside it. */
+/** /apps/editor?id=&folder=: the notes sidebar, the open note, and the AI panel beside it. */
 export function EditorPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const noteId = params.get('id') ?? undefined;
+  const scope = parseFolderScope(params.get(FOLDER_PARAM));
+  const theme = useTheme();
+  // Where the AI panel shows (lg) but the screen is under xl, it takes the notes list's place.
+  const isAiBeside = useMediaQuery(theme.breakpoints.between('lg', 'xl'), { noSsr: true });
+  const { isAiOpen } = useStore(editorLayoutStore);
+  const isListShown = !(noteId && isAiOpen && isAiBeside);
+  /** Changes one query parameter and keeps the others. */
+  const setParam = (name: string, value: string | undefined) =>
+    setParams(() => {
+      // From the address bar, not this render: a callback made before the last change (a new note
+      // created while the folder param was being set) would otherwise put the old value back.
+      const next = new URLSearchParams(window.location.search);
+      if (value === undefined) next.delete(name);
+      else next.set(name, value);
+      return next;
+    });
   return (
     <Box sx={{ display: 'flex', gap: 2, height: { xs: 'auto', md: 'calc(100vh - 140px)' }, minHeight: 560 }}>
-      <NotesSidebar selectedId={noteId} onSelect={(id) => setParams({ id })} />
+      {isListShown && (
+        <NotesSidebar
+          selectedId={noteId}
+          onSelect={(id) => setParam('id', id)}
+          scope={scope}
+          onScope={(next: FolderScope) => setParam(FOLDER_PARAM, folderScopeValue(next))}
+        />
+      )}
       {noteId ? (
         <NoteWorkspace key={noteId} noteId={noteId} />
       ) : (

@@ -18,6 +18,14 @@ const PRINT_STYLES = {
   '@media print': {
     'nav, header, footer, .MuiDrawer-root, .no-print': { display: 'none !important' },
     'body, main': { background: '#fff !important', padding: '0 !important', margin: '0 !important' },
+    // The layout boxes around <main> paint the app's grey background and keep a full-screen height:
+    // on paper that was a grey strip beside and below the sheet.
+    'html, #root, #root *:has(main)': {
+      background: '#fff !important',
+      minHeight: '0 !important',
+      maxWidth: 'none !important',
+    },
+    main: { maxWidth: 'none !important' },
     '.preview-sheet': { border: 'none !important', boxShadow: 'none !important', padding: '0 !important' },
   },
 };

@@ -19,12 +19,14 @@ export function DeleteFolderDialog({ folder, onClose }: { folder: Folder; onClos
       <DialogTitle>{t('Delete folder “{{name}}”?', { name: folder.folderName })}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {t(
-            'It holds {{count}} notes. Move them to Unfiled, or put them in the trash with the folder? Both can be restored for 30 days.',
-            {
-              count: folder.noteCount,
-            },
-          )}
+          {folder.noteCount === 1
+            ? t(
+                'It holds 1 note. Move it to Unfiled, or put it in the trash with the folder? Both can be restored for 30 days.',
+              )
+            : t(
+                'It holds {{count}} notes. Move them to Unfiled, or put them in the trash with the folder? Both can be restored for 30 days.',
+                { count: folder.noteCount },
+              )}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -4,7 +4,7 @@ import { EditorContent } from '@tiptap/react';
 import Box from '@mui/material/Box';
 import { documentSx } from './documentSx';
 
-const areaSx = { ...documentSx, flex: 1, overflowY: 'auto', px: { xs: 2, md: 6 }, py: 3 } as const;
+const areaSx = { ...documentSx, flex: 1, overflowY: 'auto', px: { xs: 2, md: 3, xl: 6 }, py: 3 } as const;
 
 /**
  * The scrolling page the document sits on. Memoised: the save state changes on every keystroke, and

@@ -28,6 +28,7 @@ interface Props {
 /** All notes, Unfiled, and each folder with rename and delete. */
 export function FolderList({ folders, scope, onScope }: Props) {
   const { t } = useTranslation();
+  const noteCountLabel = (count: number) => (count === 1 ? t('1 note') : t('{{count}} notes', { count }));
   const [editing, setEditing] = useState<Folder | null>(null);
   const [deleting, setDeleting] = useState<Folder | null>(null);
   const row = (
@@ -49,7 +50,7 @@ export function FolderList({ folders, scope, onScope }: Props) {
         <ListItemIcon sx={{ minWidth: 32 }}>{icon}</ListItemIcon>
         <ListItemText
           primary={label}
-          secondary={folder ? t('{{count}} notes', { count: folder.noteCount }) : undefined}
+          secondary={folder ? noteCountLabel(folder.noteCount) : undefined}
           slotProps={{ primary: { noWrap: true } }}
         />
       </ListItemButton>

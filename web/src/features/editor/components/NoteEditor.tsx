@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useStore } from '../../../hooks/useStore';
 import { useEditor } from '@tiptap/react';
 import type { NoteDetail, ProseMirrorDoc } from '@inkstone/shared/api/textEditor';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
+import { editorLayoutStore, toggleAiPanel } from '../editorLayoutStore';
 import { editorExtensions } from '../extensions/editorExtensions';
 import type { SyncState } from '../sync/syncMachine';
 import { useAutosave } from '../sync/useAutosave';
@@ -19,9 +21,12 @@ interface Props {
   start: SyncState;
 }
 
+// Narrower below xl, where the notes list steps aside for it (see editorLayoutStore).
+const aiPanelSx = { width: { lg: 260, xl: 340 }, flexShrink: 0, display: { xs: 'none', lg: 'block' } } as const;
+
 /** One open note: header, toolbar, the document, and the AI panel beside it. */
 export function NoteEditor({ note, content, start }: Props) {
-  const [isAiOpen, setAiOpen] = useState(true);
+  const { isAiOpen } = useStore(editorLayoutStore);
   // Options are made once: useEditor compares them on every render, and a new object would push the
   // whole schema and props into the view again — a full redraw of a long document per keystroke.
   const [options] = useState(() => ({
@@ -37,20 +42,14 @@ export function NoteEditor({ note, content, start }: Props) {
   return (
     <Box sx={{ display: 'flex', gap: 2, minHeight: 0, flex: 1 }}>
       <Paper variant="outlined" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <EditorHeader
-          editor={editor}
-          note={note}
-          autosave={autosave}
-          isAiOpen={isAiOpen}
-          onToggleAi={() => setAiOpen((open) => !open)}
-        />
+        <EditorHeader editor={editor} note={note} autosave={autosave} isAiOpen={isAiOpen} onToggleAi={toggleAiPanel} />
         <Divider />
         <EditorToolbar editor={editor} />
         <Divider />
         <DocumentArea editor={editor} />
       </Paper>
       {isAiOpen && (
-        <Paper variant="outlined" sx={{ width: 340, flexShrink: 0, display: { xs: 'none', lg: 'block' } }}>
+        <Paper variant="outlined" sx={aiPanelSx}>
           <AiToolsPanel editor={editor} />
         </Paper>
       )}

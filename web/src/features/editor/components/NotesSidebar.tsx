@@ -24,20 +24,25 @@ function filterOf(scope: FolderScope, search: string): NoteFilter {
   return scope.kind === 'unfiled' ? { unfiled: true, search } : { search };
 }
 
-/** Folders, search and the notes list; new notes land in the folder being viewed. */
-export function NotesSidebar({
-  selectedId,
-  onSelect,
-}: {
+interface Props {
   selectedId: string | undefined;
   onSelect: (id: string) => void;
-}) {
+  /** The folder being viewed; the page keeps it in the URL so a reload shows the same folder. */
+  scope: FolderScope;
+  onScope: (scope: FolderScope) => void;
+}
+
+/** Folders, search and the notes list; new notes land in the folder being viewed. */
+export function NotesSidebar({ selectedId, onSelect, scope: requested, onScope }: Props) {
   const { t } = useTranslation();
-  const [scope, setScope] = useState<FolderScope>({ kind: 'all' });
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim());
   const [dialog, setDialog] = useState<'folder' | 'trash' | null>(null);
-  const folders = useFolders().data?.items ?? [];
+  const folderList = useFolders().data;
+  const folders = folderList?.items ?? [];
+  // A remembered folder that was deleted meanwhile shows every note instead of an error.
+  const isGone = requested.kind === 'folder' && !!folderList && !folders.some((f) => f.id === requested.id);
+  const scope: FolderScope = isGone ? { kind: 'all' } : requested;
   const create = useCreateEntity();
   const folderId = scope.kind === 'folder' ? scope.id : null;
   const newNote = () =>
@@ -94,7 +99,7 @@ export function NotesSidebar({
         />
       </Box>
       <Box sx={{ maxHeight: '35%', overflowY: 'auto' }}>
-        <FolderList folders={folders} scope={scope} onScope={setScope} />
+        <FolderList folders={folders} scope={scope} onScope={onScope} />
       </Box>
       <Divider sx={{ mt: 1 }} />
       <NoteList

@@ -26,7 +26,7 @@ export function RecentTextsList({ notes }: { notes: NoteSummary[] }) {
           </ListItemIcon>
           <ListItemText
             primary={note.title || t('Untitled')}
-            secondary={`${date.format(new Date(note.updatedAt))} · ${t('{{count}} words', { count: note.wordCount })}`}
+            secondary={`${date.format(new Date(note.updatedAt))} · ${note.wordCount === 1 ? t('1 word') : t('{{count}} words', { count: note.wordCount })}`}
             slotProps={{ primary: { noWrap: true } }}
           />
         </ListItemButton>

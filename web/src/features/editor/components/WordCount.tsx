@@ -25,7 +25,7 @@ export function WordCount({ editor }: { editor: Editor }) {
   }, [editor]);
   return (
     <Typography variant="body2" color="textSecondary" data-testid="word-count" sx={{ whiteSpace: 'nowrap' }}>
-      {t('{{count}} words', { count: words })}
+      {words === 1 ? t('1 word') : t('{{count}} words', { count: words })}
     </Typography>
   );
 }
