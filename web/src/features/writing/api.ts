@@ -1,0 +1,46 @@
+import type { TaskIdRes } from '@inkstone/shared/api/workflow';
+import type {
+  ExportReviewQuery,
+  ExportReviewRes,
+  FetchReviewRes,
+  GenerateOutlineReq,
+  ReviseOutlineReq,
+  RevisionOutlineReq,
+  WritingProjectDto,
+} from '@inkstone/shared/api/writing';
+import type { z } from 'zod';
+import { V1 } from '@inkstone/shared/paths';
+import { apiGet, apiPost } from '../../lib/apiClient';
+
+// The flow shows its own failures inline (e.g. how to connect a model), so no snackbar.
+const inline = { notify: false } as const;
+
+/** `POST /v1/workflow/generateOutline`: step 1 → a new writing project with its outline. */
+export function generateOutline(body: z.input<typeof GenerateOutlineReq>): Promise<WritingProjectDto> {
+  return apiPost<WritingProjectDto>(V1.workflow.generateOutline, body, inline);
+}
+
+/** `POST /v1/workflow/reviseOutline`: the model rewrites the outline as the instruction asks. */
+export function reviseOutline(body: ReviseOutlineReq): Promise<WritingProjectDto> {
+  return apiPost<WritingProjectDto>(V1.workflow.reviseOutline, body, inline);
+}
+
+/** `POST /v1/workflow/revisionOutline`: saves the user's direct edits of the outline. */
+export function revisionOutline(body: z.input<typeof RevisionOutlineReq>): Promise<WritingProjectDto> {
+  return apiPost<WritingProjectDto>(V1.workflow.revisionOutline, body, inline);
+}
+
+/** `POST /v1/workflow/generateReview`: starts the review task and answers its id at once. */
+export function generateReview(projectId: string): Promise<TaskIdRes> {
+  return apiPost<TaskIdRes>(V1.workflow.generateReview, { projectId }, inline);
+}
+
+/** `GET /v1/workflow/fetchReview?projectId=`: the project and its review so far. */
+export function fetchReview(projectId: string, signal?: AbortSignal): Promise<FetchReviewRes> {
+  return apiGet<FetchReviewRes>(V1.workflow.fetchReview, { query: { projectId }, signal });
+}
+
+/** `GET /v1/workflow/exportReview?projectId=&format=`: the review as a file (DOCX content is base64). */
+export function exportReview(query: ExportReviewQuery): Promise<ExportReviewRes> {
+  return apiGet<ExportReviewRes>(V1.workflow.exportReview, { query });
+}

@@ -1,0 +1,83 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ExportFormat, FetchReviewRes, WritingProjectDto } from '@inkstone/shared/api/writing';
+import type { z } from 'zod';
+import { useCreateEntity } from '../editor/queries';
+import { exportReview, fetchReview, generateOutline, generateReview, reviseOutline, revisionOutline } from './api';
+import { saveExport } from './saveExport';
+import { reviewNote } from './reviewNote';
+
+/** How often a running review is polled for its progress and text so far. */
+export const REVIEW_POLL_MS = 2000;
+
+/** Query keys of the writing flow. */
+export const writingKeys = {
+  all: ['writing'] as const,
+  project: (projectId: string) => [...writingKeys.all, 'project', projectId] as const,
+};
+
+const isRunning = (data: FetchReviewRes | undefined) => data?.status === 'queued' || data?.status === 'running';
+
+/** A writing project and its review; polled while the review is queued or running. */
+export function useWritingProject(projectId: string | undefined) {
+  return useQuery({
+    queryKey: writingKeys.project(projectId ?? ''),
+    queryFn: ({ signal }) => fetchReview(projectId ?? '', signal),
+    enabled: Boolean(projectId),
+    refetchInterval: (query) => (isRunning(query.state.data) ? REVIEW_POLL_MS : false),
+  });
+}
+
+/** Puts a project an outline call answered into the cache, keeping the review part as it was. */
+function useStoreProject() {
+  const client = useQueryClient();
+  return (project: WritingProjectDto) =>
+    client.setQueryData<FetchReviewRes>(writingKeys.project(project.projectId), (old) => ({
+      projectId: project.projectId,
+      taskId: old?.taskId ?? project.reviewTaskId,
+      status: old?.status ?? 'none',
+      result: old?.result ?? null,
+      error: old?.error ?? null,
+      ...old,
+      project,
+    }));
+}
+
+/** The outline calls of step 1 and 2: generate, revise in words, save direct edits. */
+export function useOutlineMutations() {
+  const store = useStoreProject();
+  const onSuccess = (project: WritingProjectDto) => store(project);
+  return {
+    generate: useMutation({ mutationFn: generateOutline, onSuccess }),
+    revise: useMutation({ mutationFn: reviseOutline, onSuccess }),
+    saveEdits: useMutation({ mutationFn: revisionOutline, onSuccess }),
+  };
+}
+
+/** Starts the review; the project is refetched so polling begins. */
+export function useGenerateReview() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: generateReview,
+    onSuccess: (_, projectId) => client.invalidateQueries({ queryKey: writingKeys.project(projectId) }),
+  });
+}
+
+/** Downloads the review in a format. */
+export function useExportReview() {
+  return useMutation({
+    mutationFn: async (query: { projectId: string; format: z.infer<typeof ExportFormat> }) =>
+      saveExport(await exportReview(query)),
+  });
+}
+
+/** Creates an editor note from the review (citations as live citation nodes); answers its id. */
+export function useOpenInEditor() {
+  const create = useCreateEntity();
+  return useMutation({
+    mutationFn: async (review: FetchReviewRes) => {
+      const entity = await create.mutateAsync({ kind: 'note', ...reviewNote(review) });
+      if (entity.kind !== 'note') throw new Error('The editor answered a folder');
+      return entity.note.id;
+    },
+  });
+}
