@@ -26,3 +26,24 @@ export function batchesOf<T>(items: readonly T[], parts: number, minSize: number
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }
+
+/**
+ * A gate that lets at most `limit` calls run at once and queues the rest in order: for work that
+ * arrives piece by piece (translation batches start as filter batches finish).
+ */
+export function concurrencyGate(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async (task) => {
+    // A finished call hands its slot straight to the next waiting one, so no newcomer slips in between.
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}

@@ -4,6 +4,7 @@ import type { Paper } from '../../literature/paper.js';
 import { detectScript } from '../../llm/prompts/language.js';
 import { buildAgentTranslatePrompt } from '../../llm/prompts/agentTranslate.v1.js';
 import type { AgentModel } from '../agentModel.js';
+import { concurrencyGate } from './mapConcurrent.js';
 import { toPromptPaper } from './promptPaper.js';
 
 /** A title and summary in the UI language. */
@@ -13,6 +14,8 @@ export interface Translation {
 }
 
 const BATCH = 8;
+/** Translation calls in flight at once (as the filter's). */
+const CONCURRENCY = 8;
 
 const TranslateAnswer = z.object({
   items: z.array(z.object({ ref: z.coerce.string(), title: z.string().min(1), summary: z.string().default('') })),
@@ -40,6 +43,7 @@ export interface TranslateOutcome {
  */
 export class Translator {
   private readonly pending = new Map<string, Promise<Map<string, Translation> | undefined>>();
+  private readonly gate = concurrencyGate(CONCURRENCY);
 
   constructor(
     private readonly model: AgentModel | undefined,
@@ -51,7 +55,7 @@ export class Translator {
     const todo = papers.filter((p) => needsTranslation(p, this.language) && !this.pending.has(p.bibkey));
     for (let i = 0; i < todo.length; i += BATCH) {
       const batch = todo.slice(i, i + BATCH);
-      const result = this.translate(batch);
+      const result = this.gate(() => this.translate(batch));
       // Awaited by finish(); a run aborted before that must not leave the rejection unhandled.
       result.catch(() => undefined);
       for (const paper of batch) this.pending.set(paper.bibkey, result);
