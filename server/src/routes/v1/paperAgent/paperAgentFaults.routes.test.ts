@@ -123,6 +123,42 @@ describe('paper-search agent faults', () => {
   });
 });
 
+describe('step 3 reconnect', () => {
+  it('sort/logic with Last-Event-ID follows the running sort instead of starting another; a second start is 409', async () => {
+    t.fake.setResponder(agentResponder({}, { skeleton: 600 }));
+    const { token } = await registerUser(t);
+    const searched = await readIdEvents(
+      await t.post(V1.workflow.paperagentSearch, { topic: TOPIC, maxPapers: 6 }, token),
+    );
+    const id = dataOf<{ id: string }>(searched, SearchStatus.GetUUID).id;
+    const start = t.fake.requests.length;
+
+    const leave = new AbortController();
+    const first = await t.post(V1.workflow.paperagentSortLogic, { id }, token, leave.signal);
+    const seen = await readFirstEvents(first, 2, leave);
+    expect(statusesOf(seen)).toEqual([1, 2]);
+    const busy = await t.post(V1.workflow.paperagentSortLogic, { id }, token);
+    expect(busy.status).toBe(409);
+    expect(await busy.json()).toMatchObject({ errorCode: 'session_busy' });
+
+    const resumed = await fetch(`${t.origin}${V1.workflow.paperagentSortLogic}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        'last-event-id': String(seen[1]!.seq),
+      },
+      body: JSON.stringify({ id }),
+    });
+    const rest = await readIdEvents(resumed);
+    expect(statusesOf(rest)).toEqual([3, 4, 5]);
+    expect(rest[0]!.seq).toBe(seen[1]!.seq + 1);
+    expect(rest.at(-1)?.event.type).toBe('done');
+    expect(t.fake.requests.slice(start).filter((r) => promptKind(r) === 'group')).toHaveLength(1);
+    expect((await detail(id, token)).state).toBe('finished');
+  });
+});
+
 function fetchWithLastId(id: string, token: string, lastSeq: number) {
   return fetch(`${t.origin}${V1.workflow.paperagentResume}`, {
     method: 'POST',
