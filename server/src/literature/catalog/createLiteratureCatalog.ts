@@ -7,6 +7,8 @@ import type { LiteratureSource } from '../sources/types.js';
 import { loadCatalog, type IndexHolder } from './catalogLoad.js';
 import { lookupPaper } from './catalogLookup.js';
 import { IndexCache } from './indexCache.js';
+import { LocalIndex } from './localIndex.js';
+import { MemoryPaperStore } from './memoryPaperStore.js';
 
 /** What a catalogue is made of. */
 export interface CatalogDeps {
@@ -38,9 +40,11 @@ export interface LoadingCatalog extends LiteratureCatalog {
  * loaded, local searches answer from what is indexed so far and status() says `loading`.
  */
 export function createLiteratureCatalog(deps: CatalogDeps): LoadingCatalog {
-  const sets = deps.autoload ? readCorpusManifest(deps.corpusDir) : [];
+  // Listed (for their attribution) even when not loaded: earlier starts may have put them in the table.
+  const sets = readCorpusManifest(deps.corpusDir);
   const cache = new IndexCache(deps.cacheDir);
-  const holder: IndexHolder = { local: cache.newIndex() };
+  // An empty stand-in until the cached or rebuilt index takes its place.
+  const holder: IndexHolder = { local: new LocalIndex(new MemoryPaperStore()) };
   const stop = new AbortController();
   let state: CorpusStatus['state'] = 'loading';
   let loading: Promise<void> | null = null;
@@ -48,7 +52,7 @@ export function createLiteratureCatalog(deps: CatalogDeps): LoadingCatalog {
 
   const startLoading = (): Promise<void> =>
     (loading ??= loadCatalog(
-      { ...deps, sets, cache, progressEvery: deps.progressEvery ?? 5000 },
+      { ...deps, sets: deps.autoload ? sets : [], cache, progressEvery: deps.progressEvery ?? 5000 },
       holder,
       stop.signal,
     ).then(

@@ -54,6 +54,8 @@ describe('the cached local index', () => {
     expect(second.catalog.status()).toMatchObject({ state: 'ready', papers: 168 });
     expect(second.catalog.searchLocal('sentiment analysis', { limit: 5 })).toEqual(expected);
     await second.catalog.close();
+    // a start that reads the cache leaves no new paper file behind
+    expect(readdirSync(cacheDir).filter((f) => f.startsWith('papers-') && f.endsWith('.bin'))).toHaveLength(1);
   });
 
   it('is rebuilt when the table changed since it was saved', async () => {
