@@ -55,6 +55,8 @@ export function useFormattedReferences(style: string, bibkeys: readonly string[]
     queryKey: libraryKeys.formatted(style, bibkeys),
     queryFn: ({ signal }) => formatReferences({ style, bibkeys: [...bibkeys] }, signal),
     enabled: Boolean(style) && bibkeys.length > 0,
+    // Entries shown before keep their reference while a filtered list's references load.
+    placeholderData: keepPreviousData,
     select: (data) => new Map(data.items.map((item) => [item.bibkey, item])),
   });
 }

@@ -81,6 +81,7 @@ export function LibraryEntryCard({ entry, reference }: LibraryEntryCardProps) {
           />
           <Button
             variant="outlined"
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
             disabled={note === entry.note || update.isPending}
             onClick={() => update.mutate({ id: entry.id, patch: { note } })}
           >

@@ -43,6 +43,7 @@ export function LibraryFileActions() {
       />
       <Button
         variant="outlined"
+        sx={{ whiteSpace: 'nowrap' }}
         startIcon={<UploadFileRounded />}
         disabled={importFile.isPending}
         onClick={() => input.current?.click()}
@@ -51,6 +52,7 @@ export function LibraryFileActions() {
       </Button>
       <Button
         variant="contained"
+        sx={{ whiteSpace: 'nowrap' }}
         startIcon={<DownloadRounded />}
         onClick={() => void exportBibtex().catch(() => snackbar.show({ text: t('Operation failed'), color: 'error' }))}
       >

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -31,56 +32,61 @@ export function LibraryToolbar({ view, onChange }: LibraryToolbarProps) {
     ['year', t('Year')],
   ];
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { md: 'center' } }}>
-      <TextField
-        size="small"
-        label={t('Search the library')}
-        value={view.q}
-        onChange={(event) => onChange({ q: event.target.value })}
-        sx={{ flex: 1 }}
-      />
-      <TextField
-        select
-        size="small"
-        label={t('Tag')}
-        value={view.tag}
-        onChange={(event) => onChange({ tag: event.target.value })}
-        sx={{ minWidth: 140 }}
-      >
-        <MenuItem value="">{t('All tags')}</MenuItem>
-        {tags.map(({ tag, count }) => (
-          <MenuItem key={tag} value={tag}>{`${tag} (${count})`}</MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        label={t('Sort by')}
-        value={view.sort}
-        onChange={(event) => onChange({ sort: event.target.value as LibrarySort })}
-        sx={{ minWidth: 140 }}
-      >
-        {sorts.map(([value, label]) => (
-          <MenuItem key={value} value={value}>
-            {label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        label={t('Citation style')}
-        value={styles.length > 0 ? view.style : ''}
-        onChange={(event) => onChange({ style: event.target.value })}
-        sx={{ minWidth: 200 }}
-      >
-        {styles.map((style) => (
-          <MenuItem key={style.id} value={style.id}>
-            {style.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <LibraryFileActions />
+    <Stack spacing={1.5} sx={{ mb: 2 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
+        <TextField
+          size="small"
+          label={t('Search the library')}
+          value={view.q}
+          onChange={(event) => onChange({ q: event.target.value })}
+          sx={{ flex: 1, minWidth: 220 }}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('Tag')}
+          value={view.tag}
+          onChange={(event) => onChange({ tag: event.target.value })}
+          sx={{ width: { md: 200 }, flexShrink: 0 }}
+        >
+          <MenuItem value="">{t('All tags')}</MenuItem>
+          {tags.map(({ tag, count }) => (
+            <MenuItem key={tag} value={tag}>{`${tag} (${count})`}</MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={t('Sort by')}
+          value={view.sort}
+          onChange={(event) => onChange({ sort: event.target.value as LibrarySort })}
+          sx={{ width: { md: 200 }, flexShrink: 0 }}
+        >
+          {sorts.map(([value, label]) => (
+            <MenuItem key={value} value={value}>
+              {label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
+        <TextField
+          select
+          size="small"
+          label={t('Citation style')}
+          value={styles.length > 0 ? view.style : ''}
+          onChange={(event) => onChange({ style: event.target.value })}
+          sx={{ width: { md: 320 }, flexShrink: 0 }}
+        >
+          {styles.map((style) => (
+            <MenuItem key={style.id} value={style.id}>
+              {style.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box sx={{ flex: 1 }} />
+        <LibraryFileActions />
+      </Stack>
     </Stack>
   );
 }
