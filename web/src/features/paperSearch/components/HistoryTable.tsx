@@ -19,6 +19,9 @@ interface HistoryTableProps {
   onDelete: (item: ResearchSessionSummary) => void;
 }
 
+/** Columns a phone leaves out, so the topic keeps room. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 /** The saved searches of one page: topic (links to the result), state, counts, date, delete. */
 export function HistoryTable({ items, onDelete }: HistoryTableProps) {
   const { t, i18n } = useTranslation();
@@ -30,8 +33,10 @@ export function HistoryTable({ items, onDelete }: HistoryTableProps) {
           <TableCell>{t('Research topic')}</TableCell>
           <TableCell>{t('Status')}</TableCell>
           <TableCell align="right">{t('Papers')}</TableCell>
-          <TableCell align="right">{t('Sections')}</TableCell>
-          <TableCell>{t('Date')}</TableCell>
+          <TableCell align="right" sx={WIDE_ONLY}>
+            {t('Sections')}
+          </TableCell>
+          <TableCell sx={WIDE_ONLY}>{t('Date')}</TableCell>
           <TableCell />
         </TableRow>
       </TableHead>
@@ -45,7 +50,7 @@ export function HistoryTable({ items, onDelete }: HistoryTableProps) {
         )}
         {items.map((item) => (
           <TableRow key={item.id} hover>
-            <TableCell sx={{ maxWidth: 360 }}>
+            <TableCell sx={{ minWidth: 160, maxWidth: 360 }}>
               <Link component={RouterLink} to={`${AppPath.paperSearchResult}/${item.id}`} sx={{ fontWeight: 600 }}>
                 {item.topic}
               </Link>
@@ -54,8 +59,10 @@ export function HistoryTable({ items, onDelete }: HistoryTableProps) {
               <SessionStateChip state={item.state} />
             </TableCell>
             <TableCell align="right">{item.paperCount}</TableCell>
-            <TableCell align="right">{item.sectionCount}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{date.format(new Date(item.createdAt))}</TableCell>
+            <TableCell align="right" sx={WIDE_ONLY}>
+              {item.sectionCount}
+            </TableCell>
+            <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>{date.format(new Date(item.createdAt))}</TableCell>
             <TableCell align="right">
               <Tooltip title={t('Delete')}>
                 <IconButton aria-label={t('Delete')} size="small" onClick={() => onDelete(item)}>

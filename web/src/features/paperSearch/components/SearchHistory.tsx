@@ -44,16 +44,18 @@ export function SearchHistory() {
           <HistoryTable items={history.data?.items ?? []} onDelete={setToDelete} />
         </Box>
       )}
-      <DataTablePagination
-        total={history.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(0);
-        }}
-      />
+      <Box sx={{ overflowX: 'auto' }}>
+        <DataTablePagination
+          total={history.data?.total ?? 0}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(0);
+          }}
+        />
+      </Box>
       <Dialog open={Boolean(toDelete)} onClose={() => setToDelete(null)} maxWidth="xs" fullWidth>
         <DialogTitle>{t('Delete this search?')}</DialogTitle>
         <DialogContent>
