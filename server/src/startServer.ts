@@ -14,6 +14,12 @@ import { createCatalogFromEnv } from './literature/catalog/catalogFromEnv.js';
 import { LlmService } from './llm/llmService.js';
 import { AbilityTable } from './policies/abilities.js';
 
+/**
+ * Idle time after listen before the corpus load starts: the first requests (and a benchmark's
+ * /readyz) are served without the load competing for the CPU. A search starts it sooner.
+ */
+const CORPUS_LOAD_DELAY_MS = 3000;
+
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the context and the app on an open database, listens, and shuts down gracefully. */
@@ -52,5 +58,5 @@ export async function startServer(env: Env, database: Database, log: Logger): Pr
 
   await app.listen({ host: env.HOST, port: env.PORT });
   // spec: the web app does not wait for the corpus; it loads once the server answers.
-  literature.startLoading();
+  literature.startLoadingAfter(CORPUS_LOAD_DELAY_MS);
 }

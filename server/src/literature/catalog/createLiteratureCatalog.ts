@@ -33,6 +33,11 @@ export interface CatalogDeps {
 export interface LoadingCatalog extends LiteratureCatalog {
   /** Starts loading the corpus in the background; calling it again does nothing. */
   startLoading(): void;
+  /**
+   * Starts loading after `delayMs` (so the work does not compete with the rest of start-up), or at
+   * the first search if one comes sooner.
+   */
+  startLoadingAfter(delayMs: number): void;
 }
 
 /**
@@ -66,11 +71,20 @@ export function createLiteratureCatalog(deps: CatalogDeps): LoadingCatalog {
       },
     ));
 
-  const searchLocal: LiteratureCatalog['searchLocal'] = (query, options) => holder.local.search(query, options);
+  // The first search starts a load that is still waiting for its delay; it answers from what is indexed so far.
+  const searchLocal: LiteratureCatalog['searchLocal'] = (query, options) => {
+    if (!stop.signal.aborted) void startLoading();
+    return holder.local.search(query, options);
+  };
 
   return {
     sources: deps.sources,
     startLoading: () => void startLoading(),
+    startLoadingAfter: (delayMs) => {
+      setTimeout(() => {
+        if (!stop.signal.aborted) void startLoading();
+      }, delayMs).unref();
+    },
     ready: async () => {
       await startLoading();
       if (state === 'failed') throw new Error('the literature catalogue failed to load', { cause: failure });
