@@ -108,20 +108,25 @@ export type CitationStyleDto = z.infer<typeof CitationStyleDto>;
 export const CitationStylesRes = z.object({ items: z.array(CitationStyleDto) });
 export type CitationStylesRes = z.infer<typeof CitationStylesRes>;
 
-/** Most papers one format or export request may name. */
+/** Most papers one export request may name. */
 export const REFERENCES_MAX = 1000;
+/** Most papers one format request may name: citeproc takes ~10 ms an entry, and a page shows at most 100. */
+export const FORMAT_REFERENCES_MAX = 200;
 
 /** Papers given in full (e.g. from a search) or by the bibkeys of the user's library entries. */
-const PaperSelection = z.object({
-  papers: z.array(PaperDto).min(1).max(REFERENCES_MAX).optional(),
-  bibkeys: z.array(z.string().min(1).max(120)).min(1).max(REFERENCES_MAX).optional(),
-});
+const paperSelection = (max: number) =>
+  z.object({
+    papers: z.array(PaperDto).min(1).max(max).optional(),
+    bibkeys: z.array(z.string().min(1).max(120)).min(1).max(max).optional(),
+  });
 
 /** POST /v1/papers/format: formatted references, as text and HTML, in the style's order. */
-export const FormatReferencesReq = PaperSelection.extend({ style: z.string().min(1).max(100) }).refine(
-  (req) => (req.papers === undefined) !== (req.bibkeys === undefined),
-  { message: 'give either papers or bibkeys', path: ['papers'] },
-);
+export const FormatReferencesReq = paperSelection(FORMAT_REFERENCES_MAX)
+  .extend({ style: z.string().min(1).max(100) })
+  .refine((req) => (req.papers === undefined) !== (req.bibkeys === undefined), {
+    message: 'give either papers or bibkeys',
+    path: ['papers'],
+  });
 export type FormatReferencesReq = z.infer<typeof FormatReferencesReq>;
 
 export const FormattedReferenceDto = z.object({ bibkey: z.string(), text: z.string(), html: z.string() });
@@ -138,10 +143,12 @@ export type ReferenceFormat = z.infer<typeof ReferenceFormat>;
  * POST /v1/papers/export: a file download (BibTeX, RIS or CSL-JSON) of the given papers, of the
  * library entries with these bibkeys, or of the whole library when neither is given.
  */
-export const ExportReferencesReq = PaperSelection.extend({ format: ReferenceFormat }).refine(
-  (req) => req.papers === undefined || req.bibkeys === undefined,
-  { message: 'give papers or bibkeys, not both', path: ['papers'] },
-);
+export const ExportReferencesReq = paperSelection(REFERENCES_MAX)
+  .extend({ format: ReferenceFormat })
+  .refine((req) => req.papers === undefined || req.bibkeys === undefined, {
+    message: 'give papers or bibkeys, not both',
+    path: ['papers'],
+  });
 export type ExportReferencesReq = z.infer<typeof ExportReferencesReq>;
 
 /** A user's tag: trimmed, 1–50 characters. */

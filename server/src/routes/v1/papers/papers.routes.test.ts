@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CitationStylesRes,
-  CorpusStatusRes,
-  FormatReferencesRes,
-  LibrarySaveRes,
-  PaperLookupRes,
-  PaperSearchRes,
+import {
+  FORMAT_REFERENCES_MAX,
+  type CitationStylesRes,
+  type CorpusStatusRes,
+  type FormatReferencesRes,
+  type LibrarySaveRes,
+  type PaperLookupRes,
+  type PaperSearchRes,
 } from '@inkstone/shared/api/papers';
 import { V1 } from '@inkstone/shared/paths';
 import {
@@ -123,6 +124,8 @@ describe('POST /v1/papers/format', () => {
     const unknown = await post(V1.papers.format, alice.token, { style: 'harvard', papers: [journalArticle] });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errorMsg).toMatch(/^style:/);
+    const tooMany = { style: 'apa', bibkeys: Array.from({ length: FORMAT_REFERENCES_MAX + 1 }, (_, i) => `k${i}`) };
+    expect((await post(V1.papers.format, alice.token, tooMany)).json().errorMsg).toMatch(/^bibkeys:/);
     const both = { style: 'apa', papers: [journalArticle], bibkeys: ['x'] };
     expect((await post(V1.papers.format, alice.token, both)).statusCode).toBe(400);
     expect((await post(V1.papers.format, undefined, { style: 'apa', bibkeys: ['x'] })).statusCode).toBe(401);
