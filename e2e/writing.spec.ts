@@ -1,18 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { newEmail } from './support/accounts';
+import { WRITING_SCRIPT } from './support/aiScripts';
+import { AI_BASE_URL } from './support/aiServer';
 import { registerByApi, signInWithPassword } from './support/session';
 
-const PAPER = {
-  title: 'Semi-Supervised Classification with Graph Convolutional Networks',
-  authors: [
-    { given: 'Thomas N.', family: 'Kipf' },
-    { given: 'Max', family: 'Welling' },
-  ],
-  year: 2017,
+// Model calls and a polled task on two shared cores: more patience.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const paper = (family: string, given: string, year: number, title: string) => ({
+  title,
+  authors: [{ given, family }],
+  year,
   venue: 'ICLR',
-  abstract: 'We present a scalable approach for semi-supervised learning on graph-structured data.',
+  abstract: `${title}: an approach for learning on graph-structured data.`,
   doi: null,
-  arxivId: '1609.02907',
+  arxivId: null,
   pmid: null,
   openalexId: null,
   s2Id: null,
@@ -22,18 +24,34 @@ const PAPER = {
   language: 'en',
   keywords: [],
   sources: [],
-};
+});
 
-/** Saves a paper to the signed-in user's library through the API (set-up, not what is tested). */
-async function saveLibraryPaper(page: Page): Promise<void> {
+// Their library keys (kipf2017semi, hamilton2017inductive, velickovic2018graph) are the ones the
+// fake model's outline names (e2e/support/aiScripts.ts WRITING_SCRIPT).
+const PAPERS = [
+  paper('Kipf', 'Thomas N.', 2017, 'Semi-Supervised Classification with Graph Convolutional Networks'),
+  paper('Hamilton', 'William L.', 2017, 'Inductive Representation Learning on Large Graphs'),
+  paper('Veličković', 'Petar', 2018, 'Graph Attention Networks'),
+];
+
+async function signedIn(page: Page): Promise<void> {
+  const email = newEmail('writing');
+  await registerByApi(page.request, email);
+  await signInWithPassword(page, email);
+}
+
+/** Saves papers to the signed-in user's library through the API (set-up, not what is tested). */
+async function saveLibraryPapers(page: Page, papers: readonly unknown[]): Promise<void> {
   const token = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('inkstone.user') ?? '{}') as { token?: string }).token,
   );
-  const saved = await page.request.post('/v1/papers/library', {
-    data: { paper: PAPER },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  for (const data of papers) {
+    const saved = await page.request.post('/v1/papers/library', {
+      data: { paper: data },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
 }
 
 // The main e2e server has no model, as a fresh install: step 1 works, the outline call explains
@@ -41,10 +59,8 @@ async function saveLibraryPaper(page: Page): Promise<void> {
 test('step 1 checks its fields, takes library papers, and without a model says how to connect one', async ({
   page,
 }, testInfo) => {
-  const email = newEmail('writing');
-  await registerByApi(page.request, email);
-  await signInWithPassword(page, email);
-  await saveLibraryPaper(page);
+  await signedIn(page);
+  await saveLibraryPapers(page, PAPERS.slice(0, 1));
   await page.goto('/apps/writing');
 
   await page.getByRole('button', { name: 'Generate outline' }).click();
@@ -54,7 +70,7 @@ test('step 1 checks its fields, takes library papers, and without a model says h
   await page.getByLabel('Topic').fill('Graph neural networks for citation networks');
   await page.getByLabel('Citation style').click();
   await page.getByRole('option', { name: 'GB/T 7714 (numeric)' }).click();
-  await page.getByLabel('Papers from your library').fill('Graph');
+  await page.getByLabel('Papers from your library').fill('Semi');
   await page.getByRole('option', { name: /Semi-Supervised Classification/ }).click();
   await expect(page.getByRole('button', { name: /Semi-Supervised Classification/ })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('writing-step1-1280.png'), fullPage: true });
@@ -66,4 +82,66 @@ test('step 1 checks its fields, takes library papers, and without a model says h
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath('writing-step1-390.png'), fullPage: true });
+});
+
+test.describe('with a model', () => {
+  test.use({ baseURL: AI_BASE_URL });
+
+  test('library papers to an outline, a direct edit, the review with GB/T 7714 references, DOCX, and the editor', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    await signedIn(page);
+    await saveLibraryPapers(page, PAPERS);
+    await page.goto('/apps/writing');
+    await page.getByLabel('Topic').fill('Graph learning for citation networks');
+    await page.getByLabel('Length (words)').fill('300');
+    await page.getByLabel('Citation style').click();
+    await page.getByRole('option', { name: 'GB/T 7714 (numeric)' }).click();
+    for (const word of ['Semi', 'Inductive', 'Attention']) {
+      await page.getByLabel('Papers from your library').fill(word);
+      await page.getByRole('option', { name: new RegExp(word) }).click();
+    }
+    await page.getByRole('button', { name: 'Generate outline' }).click();
+
+    // Step 2: the timeline, the thin section and its search link, the cost.
+    await expect(page).toHaveURL(/\/apps\/writing\?project=/);
+    const items = page.getByTestId('outline-item');
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(1)).toContainText('Thin evidence');
+    await expect(items.nth(1).getByRole('link', { name: 'Search more' })).toHaveAttribute('href', /topic=Attention/);
+    await expect(page.getByTestId('review-cost')).toContainText('450 words are held');
+
+    await page.getByRole('button', { name: `Rename: ${WRITING_SCRIPT.sections[1]}` }).click();
+    await page.getByLabel('Title of 2').fill('Attention mechanisms on graphs');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Generate review' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Save outline' }).click();
+    await expect(page.getByRole('button', { name: 'Save outline' })).toBeHidden();
+    await expect(items.nth(1)).toContainText('Attention mechanisms on graphs');
+    await page.screenshot({ path: testInfo.outputPath('writing-outline-1280.png'), fullPage: true });
+
+    // Step 3: the review is written section by section, then listed references in GB/T 7714.
+    await page.getByRole('button', { name: 'Generate review' }).click();
+    await expect(page.getByTestId('review-progress')).toContainText('2 of 2 sections written', { timeout: 90_000 });
+    await expect(page.getByTestId('review-text')).toContainText('Attention mechanisms on graphs');
+    await expect(page.getByTestId('review-text')).toContainText(
+      'Graph convolutions propagate labels over citation graphs [1]',
+    );
+    const references = page.getByTestId('reference-list');
+    await expect(references).toContainText('[1] KIPF T N.');
+    await expect(references).toContainText('Graph Convolutional Networks[J]. ICLR, 2017.');
+    await expect(page.getByTestId('citation-report')).toContainText('Removed');
+    await page.screenshot({ path: testInfo.outputPath('writing-review-1280.png'), fullPage: true });
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'DOCX' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.docx$/);
+
+    await page.getByRole('button', { name: 'Open in editor' }).click();
+    await expect(page).toHaveURL(/\/apps\/editor\?id=/);
+    await expect(page.getByTestId('note-body')).toContainText(
+      'Graph convolutions propagate labels over citation graphs',
+    );
+  });
 });

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import { useCreateEntity } from '../editor/queries';
 import { exportReview, fetchReview, generateOutline, generateReview, reviseOutline, revisionOutline } from './api';
 import { saveExport } from './saveExport';
-import { reviewNote } from './reviewNote';
 
 /** How often a running review is polled for its progress and text so far. */
 export const REVIEW_POLL_MS = 2000;
@@ -75,6 +74,8 @@ export function useOpenInEditor() {
   const create = useCreateEntity();
   return useMutation({
     mutationFn: async (review: FetchReviewRes) => {
+      // The editor's schema and Markdown importer are large; loaded only when a note is made.
+      const { reviewNote } = await import('./reviewNote');
       const entity = await create.mutateAsync({ kind: 'note', ...reviewNote(review) });
       if (entity.kind !== 'note') throw new Error('The editor answered a folder');
       return entity.note.id;

@@ -31,7 +31,7 @@ export function LibraryPaperPicker({ value, onChange }: Props) {
       filterOptions={(options) => options}
       isOptionEqualToValue={(option, picked) => option.id === picked.id}
       getOptionLabel={labelOf}
-      onInputChange={(_, text, reason) => reason === 'input' && setQuery(text)}
+      onInputChange={(_, text) => setQuery(text)}
       onChange={(_, entries) => {
         setChosen(entries);
         onChange(entries.map((entry) => entry.paper.bibkey));

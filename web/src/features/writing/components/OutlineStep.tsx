@@ -49,7 +49,7 @@ export function OutlineStep({ flow, review }: { flow: WritingFlow; review: Fetch
           )}
           {thinCount > 0 && !state.isDirty && (
             <Typography variant="body2" color="warning.main" sx={{ mt: 1.5 }}>
-              {t('{{count}} parts have thin evidence; search more papers for them or merge them.', {
+              {t('Parts with thin evidence: {{count}}. Search more papers for them, or merge them.', {
                 count: thinCount,
               })}
             </Typography>

@@ -62,7 +62,7 @@ export function ReviewStep({ flow, review }: { flow: WritingFlow; review: FetchR
             </Typography>
             {result && !isRunning && (
               <Typography variant="body2" color="textSecondary">
-                {t('{{count}} words charged', { count: result.wordsCharged })}
+                {t('{{count}} words charged', { count: result.wordsCharged.toLocaleString() })}
               </Typography>
             )}
           </Box>

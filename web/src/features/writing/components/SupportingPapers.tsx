@@ -46,6 +46,7 @@ export function SupportingPapers({ title, bibkeys, papers, isThin }: Props) {
               size="small"
               color="inherit"
               startIcon={<SearchRounded />}
+              sx={{ whiteSpace: 'nowrap' }}
               component={RouterLink}
               to={`${AppPath.paperSearch}?topic=${encodeURIComponent(title)}`}
             >
