@@ -17,6 +17,35 @@ export const POLISH_SCRIPT = {
   reasoning: ['The subject is plural, ', 'so the verbs must agree. ', 'A precise adjective helps.'],
 } as const;
 
+/**
+ * The writing E2E (e2e/writing.spec.ts): an outline over three library papers (keys as the library
+ * assigns them), one written text for every section, and one support verdict. The same text cites a
+ * paper outside the second section's set, so the citation guard is exercised in the browser too.
+ */
+export const WRITING_SCRIPT = {
+  sections: ['Convolutional foundations', 'Attention on graphs'],
+  text: 'Graph convolutions propagate labels over citation graphs [@kipf2017semi]. Sampling neighbourhoods lets models generalise to unseen nodes [@hamilton2017inductive]. Attention weights neighbours by learned relevance [@velickovic2018graph].',
+} as const;
+
+const WRITING_OUTLINE = JSON.stringify({
+  sections: [
+    {
+      id: 's1',
+      title: WRITING_SCRIPT.sections[0],
+      why: 'Spectral and sampling-based convolutions.',
+      bibkeys: ['kipf2017semi', 'hamilton2017inductive'],
+      subsections: [],
+    },
+    {
+      id: 's2',
+      title: WRITING_SCRIPT.sections[1],
+      why: 'Attention over neighbours.',
+      bibkeys: ['velickovic2018graph'],
+      subsections: [],
+    },
+  ],
+});
+
 /** Every scripted answer of the e2e fake model; a prompt matching none gets a 500. */
 export const AI_SCRIPTS: AiScript[] = [
   {
@@ -27,4 +56,9 @@ export const AI_SCRIPTS: AiScript[] = [
       delayMs: 250,
     },
   },
+  // Writing flow: outline (generate, and the re-balance after a direct edit), sections, support check.
+  { input: 'Plan the outline of', reply: { text: [WRITING_OUTLINE] } },
+  { input: 'only re-assign the papers', reply: { text: [WRITING_OUTLINE] } },
+  { input: 'Write only the section', reply: { text: [WRITING_SCRIPT.text] } },
+  { input: '{"verdicts":', reply: { text: ['{"verdicts":[{"n":1,"supported":true}]}'] } },
 ];
