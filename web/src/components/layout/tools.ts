@@ -53,7 +53,7 @@ export const TOOLS: readonly Tool[] = [
     icon: HistoryEduRounded,
     name: (t) => t('Writing'),
     summary: (t) => t('Generate an outline and a literature review with references.'),
-    isAvailable: false,
+    isAvailable: true,
   },
   {
     path: AppPath.knowledge,
