@@ -1,7 +1,7 @@
 import type { PaperAuthorDto } from '@inkstone/shared/api/papers';
 
 /** An author as people read it: "Given Family", or the literal name. */
-export function authorName(author: PaperAuthorDto): string {
+function authorName(author: PaperAuthorDto): string {
   return 'name' in author ? author.name : [author.given, author.family].filter(Boolean).join(' ');
 }
 

@@ -105,7 +105,7 @@ export const initialStep3: Step3State = {
 const closedPanel: PanelState = { isOpened: false, scrollToEle: false };
 
 /** All panels closed, none opened automatically yet. */
-export const initialPanels: PanelsState = {
+const initialPanels: PanelsState = {
   newStep1State: closedPanel,
   newStep2State: closedPanel,
   newStep3State: { ...closedPanel, activingGroup: null },

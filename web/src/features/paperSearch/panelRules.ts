@@ -2,8 +2,7 @@ import { NARROW_SCREEN_PX } from '@inkstone/shared/constants';
 import { OverallProgress, overallProgressOf, type FlowState, type PanelState, type PanelsState } from './flowState';
 
 /** The panel keys in order: panel 1, 2, 3. */
-export const PANEL_KEYS = ['newStep1State', 'newStep2State', 'newStep3State'] as const;
-export type PanelKey = (typeof PANEL_KEYS)[number];
+const PANEL_KEYS = ['newStep1State', 'newStep2State', 'newStep3State'] as const;
 /** Panel 1, 2 and 3 as indexes 0–2. */
 export type PanelIndex = 0 | 1 | 2;
 const PANEL_INDEXES: readonly PanelIndex[] = [0, 1, 2];
