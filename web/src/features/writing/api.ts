@@ -3,6 +3,7 @@ import type {
   ExportReviewQuery,
   ExportReviewRes,
   FetchReviewRes,
+  GenerateOutlineByReviewReq,
   GenerateOutlineReq,
   ReviseOutlineReq,
   RevisionOutlineReq,
@@ -18,6 +19,11 @@ const inline = { notify: false } as const;
 /** `POST /v1/workflow/generateOutline`: step 1 → a new writing project with its outline. */
 export function generateOutline(body: z.input<typeof GenerateOutlineReq>): Promise<WritingProjectDto> {
   return apiPost<WritingProjectDto>(V1.workflow.generateOutline, body, inline);
+}
+
+/** `POST /v1/workflow/generateOutlineByReview`: as generateOutline, following an existing review's structure. */
+export function generateOutlineByReview(body: z.input<typeof GenerateOutlineByReviewReq>): Promise<WritingProjectDto> {
+  return apiPost<WritingProjectDto>(V1.workflow.generateOutlineByReview, body, inline);
 }
 
 /** `POST /v1/workflow/reviseOutline`: the model rewrites the outline as the instruction asks. */

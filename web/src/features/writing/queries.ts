@@ -2,7 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExportFormat, FetchReviewRes, WritingProjectDto } from '@inkstone/shared/api/writing';
 import type { z } from 'zod';
 import { useCreateEntity } from '../editor/queries';
-import { exportReview, fetchReview, generateOutline, generateReview, reviseOutline, revisionOutline } from './api';
+import {
+  exportReview,
+  fetchReview,
+  generateOutline,
+  generateOutlineByReview,
+  generateReview,
+  reviseOutline,
+  revisionOutline,
+} from './api';
 import { saveExport } from './saveExport';
 
 /** How often a running review is polled for its progress and text so far. */
@@ -46,7 +54,12 @@ export function useOutlineMutations() {
   const store = useStoreProject();
   const onSuccess = (project: WritingProjectDto) => store(project);
   return {
-    generate: useMutation({ mutationFn: generateOutline, onSuccess }),
+    // With a review text the outline follows it (generateOutlineByReview), otherwise it is planned afresh.
+    generate: useMutation({
+      mutationFn: (body: Parameters<typeof generateOutline>[0] & { reviewText?: string }) =>
+        body.reviewText ? generateOutlineByReview({ ...body, reviewText: body.reviewText }) : generateOutline(body),
+      onSuccess,
+    }),
     revise: useMutation({ mutationFn: reviseOutline, onSuccess }),
     saveEdits: useMutation({ mutationFn: revisionOutline, onSuccess }),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GenerateOutlineReq } from '@inkstone/shared/api/writing';
+import { GenerateOutlineByReviewReq, GenerateOutlineReq } from '@inkstone/shared/api/writing';
 import { initialSetup, outlineRequest, setupProblems } from './setupForm';
 
 describe('setupForm', () => {
@@ -23,5 +23,17 @@ describe('setupForm', () => {
       sources: { libraryBibkeys: ['kipf2017'] },
     });
     expect(body.sources).not.toHaveProperty('researchSessionId');
+    expect(body).not.toHaveProperty('reviewText');
+  });
+
+  it('asks for enough review text to follow, and sends it when given', () => {
+    const values = { ...initialSetup('en'), topic: 'GNNs', libraryBibkeys: ['kipf2017'], reviewText: 'Too short.' };
+    expect(setupProblems(values)).toEqual(['reviewText']);
+    const long = {
+      ...values,
+      reviewText: 'A review that has enough text to follow its structure, section by section.',
+    };
+    expect(setupProblems(long)).toEqual([]);
+    expect(GenerateOutlineByReviewReq.parse(outlineRequest(long)).reviewText).toBe(long.reviewText);
   });
 });

@@ -17,7 +17,12 @@ export interface SetupValues {
   citationStyle: CitationStyle;
   researchSessionId: string;
   libraryBibkeys: string[];
+  /** An existing review whose structure the outline follows; empty for a new plan. */
+  reviewText: string;
 }
+
+/** The shortest review text the server follows (GenerateOutlineByReviewReq). */
+export const MIN_REVIEW_TEXT = 50;
 
 /** Empty settings; the text's language follows the interface's. */
 export function initialSetup(uiLanguage: string): SetupValues {
@@ -29,11 +34,12 @@ export function initialSetup(uiLanguage: string): SetupValues {
     citationStyle: uiLanguage.startsWith('zh') ? 'gbt7714' : 'apa',
     researchSessionId: '',
     libraryBibkeys: [],
+    reviewText: '',
   };
 }
 
 /** A step-1 field that can be wrong. */
-export type SetupField = 'topic' | 'length' | 'sources';
+export type SetupField = 'topic' | 'length' | 'sources' | 'reviewText';
 
 /** The fields that stop the settings from being sent; empty when they can be. */
 export function setupProblems(values: SetupValues): SetupField[] {
@@ -44,12 +50,14 @@ export function setupProblems(values: SetupValues): SetupField[] {
       ? (['length'] as const)
       : []),
     ...(!values.researchSessionId && values.libraryBibkeys.length === 0 ? (['sources'] as const) : []),
+    ...(values.reviewText.trim() && values.reviewText.trim().length < MIN_REVIEW_TEXT ? (['reviewText'] as const) : []),
   ];
 }
 
 /** The `generateOutline` body of valid settings. */
-export function outlineRequest(values: SetupValues): z.input<typeof GenerateOutlineReq> {
+export function outlineRequest(values: SetupValues): z.input<typeof GenerateOutlineReq> & { reviewText?: string } {
   return {
+    ...(values.reviewText.trim() ? { reviewText: values.reviewText } : {}),
     topic: values.topic.trim(),
     options: {
       kind: values.kind,

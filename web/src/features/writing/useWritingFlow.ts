@@ -44,7 +44,7 @@ export function useWritingFlow() {
     if (openId) call(openId);
   };
   const actions = {
-    generate: (body: z.input<typeof GenerateOutlineReq>) => {
+    generate: (body: z.input<typeof GenerateOutlineReq> & { reviewText?: string }) => {
       mutations.forEach((mutation) => mutation.reset());
       outline.generate.mutate(body, { onSuccess: onOutline });
     },

@@ -13,6 +13,7 @@ import type { Language } from '@inkstone/shared/constants';
 import { initialSetup, outlineRequest, setupProblems, type SetupValues } from '../setupForm';
 import type { WritingFlow } from '../useWritingFlow';
 import { LibraryPaperPicker } from './LibraryPaperPicker';
+import { ReviewTextField } from './ReviewTextField';
 import { SessionSelect } from './SessionSelect';
 import { useWritingLabels } from './useWritingLabels';
 
@@ -125,6 +126,13 @@ export function SetupStep({ flow }: { flow: WritingFlow }) {
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
             <LibraryPaperPicker value={values.libraryBibkeys} onChange={(keys) => set({ libraryBibkeys: keys })} />
+          </Grid>
+          <Grid size={12}>
+            <ReviewTextField
+              value={values.reviewText}
+              hasError={problems.includes('reviewText')}
+              onChange={(text) => set({ reviewText: text })}
+            />
           </Grid>
           <Grid size={12} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
             <Button
