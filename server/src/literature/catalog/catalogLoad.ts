@@ -7,7 +7,9 @@ import type { CorpusSet } from '../corpus/shippedCorpus.js';
 import { ConcurrentLoadError, loadCorpus } from './corpusLoader.js';
 import { fileDigest } from './fileDigest.js';
 import type { IndexCache } from './indexCache.js';
-import type { LocalIndex } from './localIndex.js';
+import { LocalIndex } from './localIndex.js';
+import { MemoryPaperStore } from './memoryPaperStore.js';
+import { rowToPaper } from './paperRows.js';
 
 /** Rows read per page while (re)building the index from the table. */
 const PAGE_ROWS = 1000;
@@ -43,10 +45,10 @@ function swap(holder: IndexHolder, next: LocalIndex): void {
   old.store.close();
 }
 
-/** Indexes every row of the table into a fresh index, page by page (searches see it grow). */
+/** Indexes every row of the table into a fresh in-memory index, page by page (searches see it grow). */
 async function rebuildFromTable(deps: CatalogLoadDeps, holder: IndexHolder, signal: AbortSignal): Promise<void> {
   const { db } = deps;
-  swap(holder, deps.cache.newIndex());
+  swap(holder, new LocalIndex(new MemoryPaperStore()));
   for (let after: string | null = null; ;) {
     signal.throwIfAborted();
     const rows = await papersRepo.pageAfter(db, after, PAGE_ROWS);
@@ -56,8 +58,39 @@ async function rebuildFromTable(deps: CatalogLoadDeps, holder: IndexHolder, sign
   }
 }
 
-/** Loads each set of the built-in corpus not yet fully in the table, indexing rows as they commit. */
-async function loadSets(deps: CatalogLoadDeps, holder: IndexHolder, signal: AbortSignal): Promise<void> {
+/**
+ * Writes every row of the table to a new paper file and has a child process index it; the loaded
+ * result replaces the holder's index. The server's heap never holds an index being built.
+ */
+async function rebuildInChild(
+  deps: CatalogLoadDeps,
+  holder: IndexHolder,
+  fingerprint: string,
+  signal: AbortSignal,
+): Promise<void> {
+  const store = deps.cache.newStore();
+  try {
+    for (let after: string | null = null; ;) {
+      signal.throwIfAborted();
+      const rows = await papersRepo.pageAfter(deps.db, after, PAGE_ROWS);
+      for (const row of rows) store.put(row.id, rowToPaper(row));
+      if (rows.length < PAGE_ROWS) break;
+      after = rows.at(-1)!.id;
+    }
+  } catch (err) {
+    store.close();
+    throw err;
+  }
+  const { local, child } = await deps.cache.buildFrom(store, fingerprint, signal);
+  swap(holder, local);
+  deps.log?.info({ papers: child.papers, childPeakRssMb: child.peakRssMb }, 'search index built in a child process');
+}
+
+/**
+ * Loads each set of the built-in corpus not yet fully in the table, indexing rows as they commit
+ * when `holder` is given (else the rows are indexed by a rebuild afterwards).
+ */
+async function loadSets(deps: CatalogLoadDeps, holder: IndexHolder | null, signal: AbortSignal): Promise<void> {
   for (const set of deps.sets) {
     const path = join(deps.corpusDir, set.file);
     let logged = 0;
@@ -76,7 +109,7 @@ async function loadSets(deps: CatalogLoadDeps, holder: IndexHolder, signal: Abor
         // Small batches: requests served while the corpus loads wait behind at most one of them.
         batchSize: LOAD_BATCH,
         onBatch: (rows, done) => {
-          for (const row of rows) holder.local.addRow(row);
+          if (holder) for (const row of rows) holder.local.addRow(row);
           if (done - logged < deps.progressEvery) return;
           logged = done;
           deps.log?.info(
@@ -97,20 +130,24 @@ async function loadSets(deps: CatalogLoadDeps, holder: IndexHolder, signal: Abor
 }
 
 /**
- * Makes the catalogue searchable: reads the cached index when it matches the table, else builds it
- * from the table; then loads any part of the built-in corpus still missing, and caches the index
- * again when the table changed.
+ * Makes the catalogue searchable: reads the cached index when it matches the table; then loads any
+ * part of the built-in corpus still missing. With an on-disk cache, a missing or outdated index is
+ * rebuilt in a child process once the table is complete (searches meanwhile answer from the cached
+ * index, or nothing); in memory (tests) the index grows as rows commit.
  */
 export async function loadCatalog(deps: CatalogLoadDeps, holder: IndexHolder, signal: AbortSignal): Promise<void> {
   const before = await stamp(deps.db);
   const cached = await deps.cache.load(before.key);
   if (cached) swap(holder, cached);
-  else await rebuildFromTable(deps, holder, signal);
-  await loadSets(deps, holder, signal);
+  else if (!deps.cache.isOnDisk) await rebuildFromTable(deps, holder, signal);
+  await loadSets(deps, deps.cache.isOnDisk ? null : holder, signal);
   const after = await stamp(deps.db);
-  // A reloaded set deleted rows the index still holds; the table is the truth.
-  if (holder.local.size !== after.rows) await rebuildFromTable(deps, holder, signal);
-  if (!cached || after.key !== before.key) await deps.cache.save(holder.local, after.key);
+  if (deps.cache.isOnDisk) {
+    if (!cached || after.key !== before.key) await rebuildInChild(deps, holder, after.key, signal);
+  } else if (holder.local.size !== after.rows) {
+    // A reloaded set deleted rows the index still holds; the table is the truth.
+    await rebuildFromTable(deps, holder, signal);
+  }
   deps.log?.info(
     { papers: holder.local.size, fromCache: cached !== null && after.key === before.key },
     'literature catalogue ready',

@@ -47,6 +47,11 @@ export class FilePaperStore implements PaperStore {
     return JSON.parse(bytes.toString('utf8')) as Paper;
   }
 
+  /** Every stored paper with its id, in the order first stored. */
+  *entries(): Generator<[string, Paper]> {
+    for (const id of this.table.ids()) yield [id, this.get(id)!];
+  }
+
   /** Writes the byte ranges beside the file (atomically), so open() can restore the store. */
   persist(): void {
     const temporary = `${this.path}.idx.${process.pid}.tmp`;

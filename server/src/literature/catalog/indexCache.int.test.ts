@@ -36,13 +36,15 @@ async function openCatalog() {
   });
   await catalog.ready();
   const ready = lines.find((l) => 'fromCache' in l)!;
-  return { catalog, fromCache: ready.fromCache };
+  const builtInChild = lines.some((l) => typeof l.childPeakRssMb === 'number' && l.papers === catalog.status().papers);
+  return { catalog, fromCache: ready.fromCache, builtInChild };
 }
 
 describe('the cached local index', () => {
   it('is built on the first start and read on the next, with the same answers', async () => {
     const first = await openCatalog();
     expect(first.fromCache).toBe(false);
+    expect(first.builtInChild).toBe(true);
     const expected = first.catalog.searchLocal('sentiment analysis', { limit: 5 });
     await first.catalog.close();
     expect(readdirSync(cacheDir).sort()).toEqual(

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { loadIndex, saveIndex } from '../search/indexFile.js';
+import { loadIndex } from '../search/indexFile.js';
+import { buildIndexInChild, type ChildBuildResult } from './buildIndexInChild.js';
 import { FilePaperStore } from './filePaperStore.js';
 import { LocalIndex } from './localIndex.js';
-import { MemoryPaperStore } from './memoryPaperStore.js';
 
 const META = 'meta.json';
 const INDEX = 'index.bin';
@@ -20,24 +20,45 @@ export class IndexCache {
     if (dir) mkdirSync(dir, { recursive: true });
   }
 
-  /** An empty index with a store of the right kind. */
-  newIndex(): LocalIndex {
-    if (!this.dir) return new LocalIndex(new MemoryPaperStore());
-    return new LocalIndex(FilePaperStore.create(join(this.dir, `papers-${randomUUID()}.bin`)));
+  /** Whether indexes are kept on disk (then a rebuild runs in a child process, see buildFrom). */
+  get isOnDisk(): boolean {
+    return this.dir !== null;
+  }
+
+  /** A new, empty paper file in the cache directory, to be indexed by buildFrom. */
+  newStore(): FilePaperStore {
+    if (!this.dir) throw new Error('an in-memory index cache has no paper files');
+    return FilePaperStore.create(join(this.dir, `papers-${randomUUID()}.bin`));
   }
 
   /**
-   * Saves the index and its papers' byte ranges. The stamp is cleared first and written last, so a
-   * crash part-way leaves a cache that is rebuilt rather than one that is wrong.
+   * Builds the index of `store`'s papers in a child process (the store is closed), saves it stamped
+   * with `fingerprint` and returns it loaded, with what the child reported.
    */
-  async save(local: LocalIndex, fingerprint: string): Promise<void> {
-    if (!this.dir || !(local.store instanceof FilePaperStore)) return;
-    await writeFile(join(this.dir, META), JSON.stringify({ fingerprint: null }));
-    local.store.persist();
-    await saveIndex(local.index, join(this.dir, INDEX));
-    const store = basename(local.store.path);
-    await writeFile(join(this.dir, META), JSON.stringify({ fingerprint, store }));
-    const stale = (await readdir(this.dir)).filter((f) => f.startsWith('papers-') && !f.startsWith(store));
+  async buildFrom(
+    store: FilePaperStore,
+    fingerprint: string,
+    signal: AbortSignal,
+  ): Promise<{ local: LocalIndex; child: ChildBuildResult }> {
+    if (!this.dir) throw new Error('an in-memory index cache cannot build in a child process');
+    await this.clearStamp();
+    store.persist();
+    store.close();
+    const child = await buildIndexInChild(store.path, join(this.dir, INDEX), signal);
+    await this.writeStamp(fingerprint, basename(store.path));
+    const local = await this.load(fingerprint);
+    if (!local) throw new Error('the index built in a child process could not be read');
+    return { local, child };
+  }
+
+  private async clearStamp(): Promise<void> {
+    await writeFile(join(this.dir!, META), JSON.stringify({ fingerprint: null }));
+  }
+
+  /** Marks the saved index as built from `fingerprint` over paper file `store`; removes other paper files. */
+  private async writeStamp(fingerprint: string, store: string): Promise<void> {
+    await writeFile(join(this.dir!, META), JSON.stringify({ fingerprint, store }));
+    const stale = (await readdir(this.dir!)).filter((f) => f.startsWith('papers-') && !f.startsWith(store));
     await Promise.all(stale.map((f) => rm(join(this.dir!, f), { force: true })));
   }
 

@@ -26,6 +26,11 @@ export class SlotTable {
     return slot === undefined ? undefined : [this.starts[slot]!, this.ends[slot]!];
   }
 
+  /** Stored ids in the order they were first stored. */
+  ids(): IterableIterator<string> {
+    return this.slots.keys();
+  }
+
   /** The table as JSON text. */
   toJson(): string {
     const n = this.slots.size;
