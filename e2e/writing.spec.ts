@@ -134,6 +134,10 @@ test.describe('with a model', () => {
     await expect(page.getByTestId('citation-report')).toContainText('Removed');
     await page.screenshot({ path: testInfo.outputPath('writing-review-1280.png'), fullPage: true });
 
+    // The address keeps the project: a reload comes back to the finished review.
+    await page.reload();
+    await expect(page.getByTestId('reference-list')).toContainText('[1] KIPF T N.');
+
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'DOCX' }).click();
     expect((await download).suggestedFilename()).toMatch(/\.docx$/);

@@ -1,6 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExportFormat, FetchReviewRes, WritingProjectDto } from '@inkstone/shared/api/writing';
 import type { z } from 'zod';
+import { refreshWordsLeft } from '../aiTools/refreshWordsLeft';
 import { useCreateEntity } from '../editor/queries';
 import {
   exportReview,
@@ -26,12 +28,21 @@ const isRunning = (data: FetchReviewRes | undefined) => data?.status === 'queued
 
 /** A writing project and its review; polled while the review is queued or running. */
 export function useWritingProject(projectId: string | undefined) {
-  return useQuery({
+  const client = useQueryClient();
+  const query = useQuery({
     queryKey: writingKeys.project(projectId ?? ''),
     queryFn: ({ signal }) => fetchReview(projectId ?? '', signal),
     enabled: Boolean(projectId),
-    refetchInterval: (query) => (isRunning(query.state.data) ? REVIEW_POLL_MS : false),
+    refetchInterval: (current) => (isRunning(current.state.data) ? REVIEW_POLL_MS : false),
   });
+  // When a review ends, its unused hold comes back (or all of it, on failure): show the new balance.
+  const wasRunning = useRef(false);
+  const isNowRunning = isRunning(query.data);
+  useEffect(() => {
+    if (wasRunning.current && !isNowRunning) refreshWordsLeft(client);
+    wasRunning.current = isNowRunning;
+  }, [client, isNowRunning]);
+  return query;
 }
 
 /** Puts a project an outline call answered into the cache, keeping the review part as it was. */
@@ -52,25 +63,32 @@ function useStoreProject() {
 /** The outline calls of step 1 and 2: generate, revise in words, save direct edits. */
 export function useOutlineMutations() {
   const store = useStoreProject();
+  const client = useQueryClient();
   const onSuccess = (project: WritingProjectDto) => store(project);
+  // Outline calls are charged by their words (the hold comes back on failure).
+  const onSettled = () => refreshWordsLeft(client);
   return {
     // With a review text the outline follows it (generateOutlineByReview), otherwise it is planned afresh.
     generate: useMutation({
       mutationFn: (body: Parameters<typeof generateOutline>[0] & { reviewText?: string }) =>
         body.reviewText ? generateOutlineByReview({ ...body, reviewText: body.reviewText }) : generateOutline(body),
       onSuccess,
+      onSettled,
     }),
-    revise: useMutation({ mutationFn: reviseOutline, onSuccess }),
-    saveEdits: useMutation({ mutationFn: revisionOutline, onSuccess }),
+    revise: useMutation({ mutationFn: reviseOutline, onSuccess, onSettled }),
+    saveEdits: useMutation({ mutationFn: revisionOutline, onSuccess, onSettled }),
   };
 }
 
-/** Starts the review; the project is refetched so polling begins. */
+/** Starts the review (its words are held at once); the project is refetched so polling begins. */
 export function useGenerateReview() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: generateReview,
-    onSuccess: (_, projectId) => client.invalidateQueries({ queryKey: writingKeys.project(projectId) }),
+    onSuccess: (_, projectId) => {
+      refreshWordsLeft(client);
+      return client.invalidateQueries({ queryKey: writingKeys.project(projectId) });
+    },
   });
 }
 
