@@ -9,13 +9,13 @@ export function useWritingLabels() {
     ['relatedWork', t('Related-work section')],
     ['thesisChapter', t('Thesis chapter')],
   ];
-  // Style names are proper names, the same in every language.
+  // Style names are proper names, the same in every language; only their variant is translated.
   const styles: [CitationStyle, string][] = [
     ['apa', 'APA'],
     ['ieee', 'IEEE'],
     ['mla', 'MLA'],
-    ['chicago', 'Chicago (author-date)'],
-    ['gbt7714', 'GB/T 7714 (numeric)'],
+    ['chicago', `Chicago (${t('author-date')})`],
+    ['gbt7714', `GB/T 7714 (${t('numeric')})`],
   ];
   const flagReasons: Record<FlagReason, string> = {
     invented_citation: t('Cited a paper outside your sources; the citation was removed'),
