@@ -31,6 +31,17 @@ describe('index serialisation', () => {
     expect(restored.has('d')).toBe(false);
   });
 
+  it('takes new documents after a restore (old and new terms both found)', () => {
+    const restored = deserializeIndex(serializeIndex(build()));
+    restored.add({ id: 'e', title: 'Quantum neural graphs', year: 2023 });
+    expect(search(restored, 'quantum').map((hit) => hit.id)).toEqual(['e']);
+    expect(
+      search(restored, 'neural')
+        .map((hit) => hit.id)
+        .sort(),
+    ).toEqual(['a', 'b', 'e']);
+  });
+
   it('reads a buffer whose columns are not aligned in memory', () => {
     const bytes = serializeIndex(build());
     const shifted = new Uint8Array(bytes.length + 1);

@@ -22,4 +22,18 @@ describe('SortedTerms', () => {
     expect(sorted.withPrefix('t0999')).toHaveLength(10);
     expect(sorted.all()).toHaveLength(10_000);
   });
+
+  it('finds exact terms among merged and pending ids, and nothing for a prefix alone', () => {
+    const terms = ['transform', 'apple', 'trans', 'zebra'];
+    const sorted = new SortedTerms(terms);
+    terms.forEach((_, id) => sorted.add(id));
+    sorted.flush();
+    terms.push('mango');
+    sorted.add(4);
+    expect(sorted.find('trans')).toBe(2);
+    expect(sorted.find('zebra')).toBe(3);
+    expect(sorted.find('mango')).toBe(4);
+    expect(sorted.find('tran')).toBeUndefined();
+    expect(sorted.find('zzz')).toBeUndefined();
+  });
 });

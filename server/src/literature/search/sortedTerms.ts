@@ -48,17 +48,29 @@ export class SortedTerms {
   withPrefix(prefix: string): number[] {
     if (this.pending.length > PENDING_SCAN_LIMIT) this.flush();
     const text = this.terms;
+    const ids: number[] = [];
+    for (let i = this.lowerBound(prefix); i < this.sorted.length && text[this.sorted[i]!]!.startsWith(prefix); i++)
+      ids.push(this.sorted[i]!);
+    for (const id of this.pending) if (text[id]!.startsWith(prefix)) ids.push(id);
+    return ids;
+  }
+
+  /** The id of exactly `term`, if known: a binary search, so a read-only dictionary needs no hash map. */
+  find(term: string): number | undefined {
+    const at = this.lowerBound(term);
+    if (at < this.sorted.length && this.terms[this.sorted[at]!] === term) return this.sorted[at];
+    return this.pending.find((id) => this.terms[id] === term);
+  }
+
+  /** The first position in `sorted` whose term is not below `text`. */
+  private lowerBound(text: string): number {
     let lo = 0;
     let hi = this.sorted.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (text[this.sorted[mid]!]! < prefix) lo = mid + 1;
+      if (this.terms[this.sorted[mid]!]! < text) lo = mid + 1;
       else hi = mid;
     }
-    const ids: number[] = [];
-    for (let i = lo; i < this.sorted.length && text[this.sorted[i]!]!.startsWith(prefix); i++)
-      ids.push(this.sorted[i]!);
-    for (const id of this.pending) if (text[id]!.startsWith(prefix)) ids.push(id);
-    return ids;
+    return lo;
   }
 }

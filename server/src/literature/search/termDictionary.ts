@@ -5,7 +5,11 @@ import { WordTable, hashRange } from './wordTable.js';
 
 /** Maps terms to dense ids and keeps each term's document frequency over live documents. */
 export class TermDictionary {
-  private readonly ids = new Map<string, number>();
+  /**
+   * Term → id while terms are being added; null in a restored dictionary until one is (lookups then
+   * binary-search `sorted`), which keeps a hash map of the whole vocabulary out of a loaded index.
+   */
+  private ids: Map<string, number> | null = new Map();
   /** Folded word → term id (−1 for a stop word): one probe per token, no stemming. */
   private readonly wordIds = new WordTable();
   /** Term text by id. */
@@ -25,18 +29,19 @@ export class TermDictionary {
 
   /** The id of a known term. */
   idOf(term: string): number | undefined {
-    return this.ids.get(term);
+    return this.ids ? this.ids.get(term) : this.sorted.find(term);
   }
 
   /** The id of a term, adding it when new. */
   intern(term: string): number {
+    this.ids ??= new Map(this.terms.map((text, id) => [text, id]));
     let id = this.ids.get(term);
     if (id === undefined) {
       id = this.terms.length;
       this.ids.set(term, id);
       this.terms.push(term);
       this.df = ensureCapacity(this.df, id + 1, Int32Array);
-      if (!this.restoring) this.sorted.add(id);
+      this.sorted.add(id);
     }
     return id;
   }
@@ -83,15 +88,12 @@ export class TermDictionary {
     return this.df.subarray(0, this.terms.length);
   }
 
-  private restoring = false;
-
   /** Rebuilds a dictionary from serialised terms, frequencies and sorted order. */
   static restore(terms: readonly string[], df: Int32Array, sorted: Uint32Array): TermDictionary {
     const dict = new TermDictionary(sorted);
-    dict.restoring = true;
-    for (const term of terms) dict.intern(term);
-    dict.restoring = false;
-    dict.df.set(df);
+    dict.ids = null;
+    for (const term of terms) dict.terms.push(term);
+    dict.df = df.slice();
     return dict;
   }
 }
