@@ -34,9 +34,9 @@ function answer(input: RequestInfo | URL): Response {
   return history();
 }
 
-function renderPage() {
+function renderPage(url = '/apps/papersearch') {
   const router = createMemoryRouter([{ path: '/apps/papersearch', Component: PaperSearchPage }], {
-    initialEntries: ['/apps/papersearch'],
+    initialEntries: [url],
   });
   render(
     <QueryClientProvider client={queryClient}>
@@ -63,6 +63,11 @@ afterEach(() => {
 
 // MUI renders slowly in jsdom on a busy two-core machine.
 describe('PaperSearchPage', { timeout: 30_000 }, () => {
+  it('starts from the topic in the address (the writing flow links thin sections here)', async () => {
+    renderPage(`/apps/papersearch?topic=${encodeURIComponent('低资源机器翻译')}`);
+    expect(((await screen.findByTestId('topic-input')) as HTMLTextAreaElement).value).toBe('低资源机器翻译');
+  });
+
   it('runs step 2 then step 3 from a topic and opens a group in the drawer with its Chinese title', async () => {
     renderPage();
     fireEvent.change(screen.getByTestId('topic-input'), { target: { value: '神经机器翻译' } });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
@@ -17,11 +18,14 @@ export function PaperSearchFlow({ flow }: { flow: Flow }) {
   const { t } = useTranslation();
   const { state, dispatch, actions } = flow;
   const isRunning = state.searchLoading || state.sortLoading;
+  // The writing flow links thin outline sections here with their title as `?topic=`.
+  const [searchParams] = useSearchParams();
+  const suggestedTopic = state.topic || (searchParams.get('topic') ?? '').slice(0, 1000);
   return (
     <>
       <FlowStepper step={state.step} isFinished={state.step3.currentStep === SortStatus.Finished} />
       {state.step === 1 ? (
-        <TopicForm initialTopic={state.topic} onStart={(request) => void actions.start(request)} />
+        <TopicForm initialTopic={suggestedTopic} onStart={(request) => void actions.start(request)} />
       ) : (
         <RunView
           state={state}
