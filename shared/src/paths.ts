@@ -54,6 +54,7 @@ export const V1 = {
     paperagentSortLogic: '/v1/workflow/paperagent/sort/logic',
     paperagentResume: '/v1/workflow/paperagent/resume',
     paperagentAbort: '/v1/workflow/paperagent/abort',
+    paperagentPrice: '/v1/workflow/paperagent/price',
   },
   papersearchHistory: {
     list: '/v1/papersearch/history/list',

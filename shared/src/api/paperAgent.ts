@@ -134,6 +134,13 @@ export type ResearchSessionState = z.infer<typeof ResearchSessionState>;
 export const AgentAbortRes = z.object({ id: z.uuid(), state: ResearchSessionState });
 export type AgentAbortRes = z.infer<typeof AgentAbortRes>;
 
+/**
+ * `GET /v1/workflow/paperagent/price`: what a search will cost, shown before the user starts. With
+ * no usable model the run is offline and free (`usesAi` false, `wordsCost` 0).
+ */
+export const AgentPriceRes = z.object({ usesAi: z.boolean(), wordsCost: z.number().int().min(0) });
+export type AgentPriceRes = z.infer<typeof AgentPriceRes>;
+
 /** A saved research session as history detail returns it (the full result). */
 export const ResearchSessionDto = z.object({
   id: z.uuid(),

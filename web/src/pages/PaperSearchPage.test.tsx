@@ -26,8 +26,15 @@ const history = () =>
     headers: { 'Content-Type': 'application/json' },
   });
 
+const price = () =>
+  new Response(JSON.stringify({ success: true, data: { usesAi: true, wordsCost: 500 } }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
 function answer(input: RequestInfo | URL): Response {
   const url = String(input);
+  if (url.startsWith(V1.workflow.paperagentPrice)) return price();
   if (url.startsWith(V1.workflow.paperagentSearch)) return sse(searchRun);
   if (url.startsWith(V1.workflow.paperagentSortLogic)) return sse(sortRun);
   if (url.startsWith(V1.workflow.paperagentResume)) return sse(searchRun);
@@ -66,6 +73,8 @@ describe('PaperSearchPage', { timeout: 30_000 }, () => {
   it('starts from the topic in the address (the writing flow links thin sections here)', async () => {
     renderPage(`/apps/papersearch?topic=${encodeURIComponent('低资源机器翻译')}`);
     expect(((await screen.findByTestId('topic-input')) as HTMLTextAreaElement).value).toBe('低资源机器翻译');
+    // The price comes from the server before any run.
+    await waitFor(() => expect(screen.getByTestId('search-cost').textContent).toContain('500'));
   });
 
   it('runs step 2 then step 3 from a topic and opens a group in the drawer with its Chinese title', async () => {

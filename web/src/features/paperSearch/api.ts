@@ -1,5 +1,6 @@
 import type {
   AgentAbortRes,
+  AgentPriceRes,
   AgentResumeReq,
   AgentSearchReq,
   HistoryListRes,
@@ -62,6 +63,11 @@ export async function fetchBibtexText(paper: PaperDto): Promise<string> {
 /** `POST /v1/workflow/paperagent/abort`: stops the session's running step on the server. */
 export function abortSession(id: string): Promise<AgentAbortRes> {
   return apiPost<AgentAbortRes>(V1.workflow.paperagentAbort, { id }, { notify: false });
+}
+
+/** `GET /v1/workflow/paperagent/price`: what a search costs now (free when it would run without a model). */
+export function fetchSearchPrice(signal?: AbortSignal): Promise<AgentPriceRes> {
+  return apiGet<AgentPriceRes>(V1.workflow.paperagentPrice, { signal });
 }
 
 /** `GET /v1/papersearch/history/list`: one page of saved sessions, newest first. */

@@ -4,7 +4,6 @@ import { SseStreamBrokenError } from '@inkstone/shared/readSse';
 import type { StreamEvent } from '@inkstone/shared/sse';
 import { streamResume, type OnStreamEvent } from './api';
 import type { FlowAction } from './flowReducer';
-import { saveKnownWordsCost } from './knownWordsCost';
 import { saveLiveSession } from './liveSession';
 import type { LiveRequest } from './requestSlot';
 import { isCancelled, streamErrorMessage, streamFailureMessage } from './streamFailure';
@@ -34,10 +33,7 @@ export interface StreamOutcome {
 const MAX_RECONNECTS = 3;
 
 function onSearchProgress(event: { status: number; data?: unknown }, run: StreamRun, outcome: StreamOutcome) {
-  const data = event.data as { id?: string; bibList?: unknown[]; usesAi?: boolean; wordsCost?: number } | undefined;
-  if (event.status === SearchStatus.Connected && data?.usesAi && typeof data.wordsCost === 'number') {
-    saveKnownWordsCost(data.wordsCost);
-  }
+  const data = event.data as { id?: string; bibList?: unknown[] } | undefined;
   if (event.status === SearchStatus.GetUUID && data?.id) {
     outcome.id = data.id;
     saveLiveSession({ id: data.id, topic: run.topic, stream: 'search' });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AgentAbortReq,
   AgentAbortRes,
+  AgentPriceRes,
   AgentResumeReq,
   AgentSearchReq,
   AgentSortReq,
@@ -10,6 +11,7 @@ import {
 import { envelopeOf } from '@inkstone/shared/envelope';
 import { V1 } from '@inkstone/shared/paths';
 import { followStream } from '../../../agent/followStream.js';
+import { usableModelConfig } from '../../../agent/startRun.js';
 import type { SessionStream } from '../../../agent/sessionStore.js';
 import type { AppContext } from '../../../context.js';
 import { SseStream } from '../workflow/sseStream.js';
@@ -85,5 +87,17 @@ export function registerPaperAgentRoutes(app: FastifyInstance, ctx: AppContext):
       success: true as const,
       data: { id: req.body.id, state: await abortSession(ctx, req.user.id, req.body.id) },
     }),
+  );
+
+  r.get(
+    V1.workflow.paperagentPrice,
+    {
+      ...common,
+      schema: { tags: ['paperAgent'], security: [{ bearer: [] }], response: { 200: envelopeOf(AgentPriceRes) } },
+    },
+    async () => {
+      const usesAi = (await usableModelConfig(ctx)) !== undefined;
+      return { success: true as const, data: { usesAi, wordsCost: usesAi ? ctx.env.AGENT_SEARCH_WORDS : 0 } };
+    },
   );
 }

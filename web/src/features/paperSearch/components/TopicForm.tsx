@@ -13,7 +13,7 @@ import type { AgentSearchReq } from '@inkstone/shared/api/paperAgent';
 import { useStore } from '../../../hooks/useStore';
 import { languageOf } from '../../../lib/language';
 import { userStore } from '../../../lib/userStore';
-import { loadKnownWordsCost } from '../knownWordsCost';
+import { useSearchPrice } from '../queries';
 import { defaultSearchOptions, searchRequestOf } from '../searchForm';
 import { SearchOptionsFields } from './SearchOptionsFields';
 
@@ -30,7 +30,7 @@ export function TopicForm({ initialTopic, onStart }: TopicFormProps) {
   const [options, setOptions] = useState(defaultSearchOptions);
   const [isOptionsOpen, setOptionsOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const cost = loadKnownWordsCost();
+  const price = useSearchPrice().data;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,12 +79,14 @@ export function TopicForm({ initialTopic, onStart }: TopicFormProps) {
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, mt: 2.5 }}>
         <Typography variant="body2" color="textSecondary" sx={{ flex: 1, minWidth: 220 }} data-testid="search-cost">
-          {cost === null
+          {!price
             ? t('A search with AI costs a fixed number of words, refunded if it fails. Searches without AI are free.')
-            : t('A search with AI costs {{cost}} words (you have {{left}}), refunded if it fails.', {
-                cost,
-                left: durWordsLeft,
-              })}
+            : price.usesAi
+              ? t('A search with AI costs {{cost}} words (you have {{left}}), refunded if it fails.', {
+                  cost: price.wordsCost,
+                  left: durWordsLeft,
+                })
+              : t('No AI model is connected: the search runs without AI and is free.')}
         </Typography>
         <Button type="submit" variant="contained" size="large" startIcon={<TravelExploreRounded />}>
           {t('Start searching')}
