@@ -42,7 +42,7 @@ async function stamp(db: Db): Promise<{ rows: number; key: string }> {
 function swap(holder: IndexHolder, next: LocalIndex): void {
   const old = holder.local;
   holder.local = next;
-  old.store.close();
+  old.close();
 }
 
 /** Indexes every row of the table into a fresh in-memory index, page by page (searches see it grow). */

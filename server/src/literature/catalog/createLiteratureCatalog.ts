@@ -117,7 +117,7 @@ export function createLiteratureCatalog(deps: CatalogDeps): LoadingCatalog {
     close: async () => {
       stop.abort(new Error('catalogue closed'));
       await loading;
-      holder.local.store.close();
+      holder.local.close();
     },
   };
 }

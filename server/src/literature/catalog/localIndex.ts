@@ -30,6 +30,12 @@ export class LocalIndex {
     this.index.add(paperToIndexDoc(id, paper));
   }
 
+  /** Releases the files behind the papers and the index. */
+  close(): void {
+    this.store.close();
+    this.index.close();
+  }
+
   /** Best-first hits with their BM25F scores. */
   search(query: string, options: Omit<CatalogSearchOptions, 'sources' | 'signal'>): ScoredPaper[] {
     if (this.index.size === 0) return [];

@@ -1,5 +1,6 @@
 import type { TermSequence } from './analyzeDocument.js';
 import { FIELD_COUNT } from './fields.js';
+import type { ForwardBytesSource } from './forwardFile.js';
 import { ensureCapacity } from './growable.js';
 import { VarintReader, VarintWriter } from './varint.js';
 
@@ -26,7 +27,13 @@ export class ForwardIndex {
   private offsets: Uint32Array;
   private count: number;
 
-  constructor(data = new VarintWriter(), offsets = new Uint32Array(1024), count = 0) {
+  /** With a `source`, the packed bytes are read from it per document until the first append. */
+  constructor(
+    data = new VarintWriter(),
+    offsets = new Uint32Array(1024),
+    count = 0,
+    private source: ForwardBytesSource | null = null,
+  ) {
     this.data = data;
     this.offsets = offsets;
     this.count = count;
@@ -34,6 +41,7 @@ export class ForwardIndex {
 
   /** Appends the term sequence of the next document number. */
   append({ terms, positions, fieldEnds }: TermSequence): void {
+    this.materialise();
     this.offsets = ensureCapacity(this.offsets, this.count + 2, Uint32Array);
     this.offsets[this.count] = this.data.length;
     let start = 0;
@@ -54,7 +62,10 @@ export class ForwardIndex {
 
   /** Decodes document `doc` into `out` (grown as needed) and returns it. */
   decode(doc: number, out: DecodedDoc): DecodedDoc {
-    const reader = new VarintReader(this.data.bytes, this.offsets[doc]!);
+    const start = this.offsets[doc]!;
+    const reader = this.source
+      ? new VarintReader(this.source.read(start, this.offsets[doc + 1]!), 0)
+      : new VarintReader(this.data.bytes, start);
     out.length = 0;
     for (let f = 0; f < FIELD_COUNT; f++) {
       const n = reader.read();
@@ -81,6 +92,7 @@ export class ForwardIndex {
 
   /** The packed bytes and per-document offsets, for serialisation. */
   raw(): { bytes: Uint8Array; offsets: Uint32Array; count: number } {
+    this.materialise();
     return {
       bytes: this.data.bytes.subarray(0, this.data.length),
       offsets: this.offsets.subarray(0, this.count + 1),
@@ -88,8 +100,24 @@ export class ForwardIndex {
     };
   }
 
-  /** Rebuilds a forward index from serialised bytes and offsets. */
-  static restore(bytes: Uint8Array, offsets: Uint32Array, count: number): ForwardIndex {
+  /** Reads the packed bytes of a file-backed index into memory, so it can grow again. */
+  private materialise(): void {
+    if (!this.source) return;
+    const end = this.offsets[this.count]!;
+    this.data.bytes = this.source.read(0, end).slice();
+    this.data.length = end;
+    this.source.close();
+    this.source = null;
+  }
+
+  /** Releases the file behind a forward index read from one. */
+  close(): void {
+    this.source?.close();
+  }
+
+  /** Rebuilds a forward index from serialised bytes (or a source of them) and offsets. */
+  static restore(bytes: Uint8Array | ForwardBytesSource, offsets: Uint32Array, count: number): ForwardIndex {
+    if (!(bytes instanceof Uint8Array)) return new ForwardIndex(new VarintWriter(0), offsets.slice(), count, bytes);
     const writer = new VarintWriter(0);
     writer.bytes = bytes;
     writer.length = bytes.length;

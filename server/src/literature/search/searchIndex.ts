@@ -82,6 +82,11 @@ export class SearchIndex {
     if (this.postings.pendingCount >= SEARCH_MERGE_MIN) this.merge();
   }
 
+  /** Releases what a loaded index holds open (its file). */
+  close(): void {
+    this.forward.close();
+  }
+
   /** Merges pending postings into the compact block and releases spare capacity. */
   merge(): void {
     this.postings.merge(this.dict.size, this.docs.liveCount < this.docs.count ? this.docs.deleted : null);

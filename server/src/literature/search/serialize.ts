@@ -1,5 +1,6 @@
 import { DocTable } from './docTable.js';
 import { FIELD_COUNT } from './fields.js';
+import type { ForwardBytesSource } from './forwardFile.js';
 import { ForwardIndex } from './forwardIndex.js';
 import { Postings } from './postings.js';
 import { SearchIndex } from './searchIndex.js';
@@ -9,8 +10,8 @@ const MAGIC = 'INKSIDX1';
 /** Bump when the layout or the analyser changes: an index built by another version is rebuilt, not read. */
 const INDEX_FORMAT_VERSION = 2;
 
-type Column = Uint8Array | Int16Array | Uint16Array | Int32Array | Uint32Array;
-type ColumnKind = 'u8' | 'i16' | 'u16' | 'i32' | 'u32';
+export type Column = Uint8Array | Int16Array | Uint16Array | Int32Array | Uint32Array;
+export type ColumnKind = 'u8' | 'i16' | 'u16' | 'i32' | 'u32';
 const CTORS = { u8: Uint8Array, i16: Int16Array, u16: Uint16Array, i32: Int32Array, u32: Uint32Array };
 
 interface Header {
@@ -96,7 +97,8 @@ export function serializeIndex(index: SearchIndex): Uint8Array {
   return out;
 }
 
-function readColumns(bytes: Uint8Array): Map<string, Column> {
+/** The column layout of a serialised index and where its columns start, from the file's first bytes. */
+export function parseIndexHead(bytes: Uint8Array): { columns: Header['columns']; start: number } {
   if (decoder.decode(bytes.subarray(0, MAGIC.length)) !== MAGIC) throw new Error('not an Inkstone search index');
   const headerLength = new DataView(bytes.buffer, bytes.byteOffset).getUint32(MAGIC.length, true);
   const header = JSON.parse(
@@ -104,9 +106,21 @@ function readColumns(bytes: Uint8Array): Map<string, Column> {
   ) as Header;
   if (header.version !== INDEX_FORMAT_VERSION)
     throw new Error(`search index format ${header.version}, expected ${INDEX_FORMAT_VERSION}`);
-  const start = pad8(MAGIC.length + 4 + headerLength);
+  return { columns: header.columns, start: pad8(MAGIC.length + 4 + headerLength) };
+}
+
+/** Bytes of a file's head that always hold the magic and the header length. */
+export const INDEX_HEAD_PREFIX = MAGIC.length + 4;
+
+/** A column's element type, for readers that load columns one by one. */
+export function columnCtor(kind: ColumnKind): (typeof CTORS)[ColumnKind] {
+  return CTORS[kind];
+}
+
+function readColumns(bytes: Uint8Array): Map<string, Column> {
+  const { columns: layout, start } = parseIndexHead(bytes);
   const columns = new Map<string, Column>();
-  for (const { name, kind, offset, length } of header.columns) {
+  for (const { name, kind, offset, length } of layout) {
     const Ctor = CTORS[kind];
     const at = bytes.byteOffset + start + offset;
     // A view needs an aligned offset; a Buffer from a pool may not give one, so copy then.
@@ -120,9 +134,11 @@ function readColumns(bytes: Uint8Array): Map<string, Column> {
   return columns;
 }
 
-/** Restores an index written by serializeIndex (throws on another format version). */
-export function deserializeIndex(bytes: Uint8Array): SearchIndex {
-  const c = readColumns(bytes);
+/**
+ * Restores an index from its columns; `forward` replaces the `forwardBytes` column with a source
+ * that reads them per document (the index is then read-only).
+ */
+export function indexFromColumns(c: ReadonlyMap<string, Column>, forward?: ForwardBytesSource): SearchIndex {
   const get = <T extends Column>(name: string): T => c.get(name) as T;
   const split = (name: string): string[] => {
     const text = decoder.decode(get<Uint8Array>(name));
@@ -135,6 +151,15 @@ export function deserializeIndex(bytes: Uint8Array): SearchIndex {
     dict: TermDictionary.restore(split('terms'), get('df'), get('sortedTerms')),
     docs,
     postings: new Postings({ offsets: get('offsets'), docs: get('docs'), tfs: get('tfs') }),
-    forward: ForwardIndex.restore(get('forwardBytes'), forwardOffsets, forwardOffsets.length - 1),
+    forward: ForwardIndex.restore(
+      forward ?? get<Uint8Array>('forwardBytes'),
+      forwardOffsets,
+      forwardOffsets.length - 1,
+    ),
   });
+}
+
+/** Restores an index written by serializeIndex (throws on another format version). */
+export function deserializeIndex(bytes: Uint8Array): SearchIndex {
+  return indexFromColumns(readColumns(bytes));
 }
