@@ -4,7 +4,9 @@
  * first). Starts `server/dist/main.js` on a new embedded data dir and waits until the log says the
  * literature catalogue is ready (first start: corpus loaded into `papers`, index built and cached),
  * then restarts it on the same dir (index read from the cache). Per start: ready (GET /readyz),
- * catalogue ready, RSS at both moments, and the peak RSS (VmHWM) of the server process.
+ * catalogue ready (the server waits 3 s after listen before it starts the corpus work; that delay is
+ * included), RSS at both moments, the peak RSS (VmHWM) of the server process and, when the index
+ * was built, the peak RSS of the child process that built it.
  * Last line: `{"metric":"catalog_ready_ms_first",…}`.
  */
 import { spawn } from 'node:child_process';
@@ -43,6 +45,7 @@ async function measure(dataDir) {
         if (entry.msg === 'Inkstone is ready')
           Object.assign(result, { readyMs: now, rssReadyMb: readProcMb(child.pid, 'VmRSS') });
         if (entry.msg === 'loading the literature catalogue failed') reject(new Error(line));
+        if (entry.msg === 'search index built in a child process') result.childPeakMb = entry.childPeakRssMb;
         if (entry.msg === 'literature catalogue ready') {
           Object.assign(result, {
             catalogMs: now,
@@ -74,13 +77,13 @@ try {
       .map((l) => l.toFixed(1))
       .join(' ')}, ${os.cpus().length} CPUs`,
   );
-  console.log('start      ready ms  catalogue ms  RSS ready  RSS catalogue  peak RSS  papers');
+  console.log('start      ready ms  catalogue ms  RSS ready  RSS catalogue  peak RSS  child peak  papers');
   for (const [name, r] of [
     ['first', first],
     ['restart', again],
   ]) {
     console.log(
-      `${name.padEnd(9)}${f(r.readyMs)}   ${f(r.catalogMs)}     ${f(r.rssReadyMb)} MB ${f(r.rssCatalogMb)} MB  ${f(r.peakMb)} MB  ${r.papers}${r.fromCache ? ' (cache)' : ''}`,
+      `${name.padEnd(9)}${f(r.readyMs)}   ${f(r.catalogMs)}     ${f(r.rssReadyMb)} MB ${f(r.rssCatalogMb)} MB  ${f(r.peakMb)} MB  ${r.childPeakMb ? `${f(r.childPeakMb)} MB` : '      -   '}  ${r.papers}${r.fromCache ? ' (cache)' : ''}`,
     );
   }
   const line = (metric, value, unit) => console.log(JSON.stringify({ metric, value: Math.round(value), unit }));
