@@ -142,7 +142,8 @@ export async function loadCatalog(deps: CatalogLoadDeps, holder: IndexHolder, si
   else if (!deps.cache.isOnDisk) await rebuildFromTable(deps, holder, signal);
   await loadSets(deps, deps.cache.isOnDisk ? null : holder, signal);
   const after = await stamp(deps.db);
-  if (deps.cache.isOnDisk) {
+  // An empty table needs no child process (nor a cache): the empty index is built in memory below.
+  if (deps.cache.isOnDisk && after.rows > 0) {
     if (!cached || after.key !== before.key) await rebuildInChild(deps, holder, after.key, signal);
   } else if (holder.local.size !== after.rows) {
     // A reloaded set deleted rows the index still holds; the table is the truth.
