@@ -18,6 +18,24 @@ import { readProcMb, SERVER_MAIN } from './measureStart.mjs';
 
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 300_000);
 
+/**
+ * Requests GET /readyz at `url` one after another (20 ms apart) until stopped; the slowest answer
+ * shows how long the corpus work holds up the event loop.
+ */
+function pollReadyz(url) {
+  const probe = { slowestMs: 0, stopped: false };
+  const next = async () => {
+    while (!probe.stopped) {
+      const sent = performance.now();
+      await fetch(`${url}/readyz`).then((r) => r.arrayBuffer());
+      probe.slowestMs = Math.max(probe.slowestMs, performance.now() - sent);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  probe.done = next().catch(() => {});
+  return probe;
+}
+
 /** Starts the server on `dataDir`, resolves to its timings and memory once the catalogue is ready. */
 async function measure(dataDir) {
   const started = performance.now();
@@ -35,6 +53,7 @@ async function measure(dataDir) {
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const result = {};
+  let probe = null;
   try {
     await new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('catalogue not ready in time')), TIMEOUT_MS);
@@ -42,6 +61,8 @@ async function measure(dataDir) {
       readline.createInterface({ input: child.stdout }).on('line', (line) => {
         const entry = JSON.parse(line);
         const now = performance.now() - started;
+        const listening = /^Server listening at (http:\/\/127\.0\.0\.1:\d+)$/.exec(entry.msg);
+        if (listening) probe = pollReadyz(listening[1]);
         if (entry.msg === 'Inkstone is ready')
           Object.assign(result, { readyMs: now, rssReadyMb: readProcMb(child.pid, 'VmRSS') });
         if (entry.msg === 'loading the literature catalogue failed') reject(new Error(line));
@@ -55,12 +76,16 @@ async function measure(dataDir) {
             peakMb: readProcMb(child.pid, 'VmHWM'),
           });
           clearTimeout(timer);
+          if (probe) probe.stopped = true;
           resolve();
         }
       });
     });
+    await probe?.done;
+    result.slowestReadyzMs = probe?.slowestMs ?? NaN;
     return result;
   } finally {
+    if (probe) probe.stopped = true;
     child.kill('SIGTERM');
     await exited;
   }
@@ -77,19 +102,22 @@ try {
       .map((l) => l.toFixed(1))
       .join(' ')}, ${os.cpus().length} CPUs`,
   );
-  console.log('start      ready ms  catalogue ms  RSS ready  RSS catalogue  peak RSS  child peak  papers');
+  console.log(
+    'start      ready ms  catalogue ms  RSS ready  RSS catalogue  peak RSS  child peak  slowest /readyz  papers',
+  );
   for (const [name, r] of [
     ['first', first],
     ['restart', again],
   ]) {
     console.log(
-      `${name.padEnd(9)}${f(r.readyMs)}   ${f(r.catalogMs)}     ${f(r.rssReadyMb)} MB ${f(r.rssCatalogMb)} MB  ${f(r.peakMb)} MB  ${r.childPeakMb ? `${f(r.childPeakMb)} MB` : '      -   '}  ${r.papers}${r.fromCache ? ' (cache)' : ''}`,
+      `${name.padEnd(9)}${f(r.readyMs)}   ${f(r.catalogMs)}     ${f(r.rssReadyMb)} MB ${f(r.rssCatalogMb)} MB  ${f(r.peakMb)} MB  ${r.childPeakMb ? `${f(r.childPeakMb)} MB` : '      -   '}  ${f(r.slowestReadyzMs)} ms       ${r.papers}${r.fromCache ? ' (cache)' : ''}`,
     );
   }
   const line = (metric, value, unit) => console.log(JSON.stringify({ metric, value: Math.round(value), unit }));
   line('catalog_ready_ms_restart', again.catalogMs, 'ms');
   line('rss_catalog_mb_restart', again.rssCatalogMb, 'MB');
   line('peak_rss_mb_first', first.peakMb, 'MB');
+  line('slowest_readyz_ms_first', first.slowestReadyzMs, 'ms');
   line('rss_catalog_mb_first', first.rssCatalogMb, 'MB');
   line('catalog_ready_ms_first', first.catalogMs, 'ms');
 } finally {
