@@ -29,10 +29,18 @@ export class SessionRecorder {
   emit(event: SeqEvent['event']): void {
     const seq = ++this.seq;
     const createdAt = this.clock.now();
+    const store = () =>
+      insertEvent(this.db, { sessionId: this.run.sessionId, seq, stream: this.run.stream, event, createdAt });
+    if (event.type === 'done' || event.type === 'error') {
+      // The last event goes out only once everything before it is stored: a client that acts on it
+      // (starts step 3, opens the history) must find the session row in its final state. With a
+      // connection pool the next request can otherwise overtake the queued writes.
+      this.enqueue(store);
+      this.queue = this.queue.then(() => this.run.publish({ seq, event }));
+      return;
+    }
     this.run.publish({ seq, event });
-    this.enqueue(() =>
-      insertEvent(this.db, { sessionId: this.run.sessionId, seq, stream: this.run.stream, event, createdAt }),
-    );
+    this.enqueue(store);
   }
 
   /** A progress event, published and queued. */

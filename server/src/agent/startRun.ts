@@ -44,6 +44,8 @@ export function startRun(
     log,
   };
   void body(env)
+    // The run ends once its events are stored and its last one published (see SessionRecorder.emit).
+    .then(() => env.recorder.flush())
     .catch((err: unknown) =>
       log.error({ err, sessionId: init.sessionId }, 'paper-search agent run could not record its end'),
     )
