@@ -133,7 +133,7 @@ test('at 1280 px the text keeps 640 px beside the AI panel, and the preview prin
   await page.emulateMedia({ media: 'print' });
   const painted = await page.getByTestId('preview-body').evaluate((el) => {
     const found: string[] = [];
-    for (let node: HTMLElement | null = el; node; node = node.parentElement) {
+    for (let node: Element | null = el; node; node = node.parentElement) {
       const color = getComputedStyle(node).backgroundColor;
       if (color !== 'rgba(0, 0, 0, 0)' && color !== 'rgb(255, 255, 255)') found.push(`${node.tagName} ${color}`);
     }

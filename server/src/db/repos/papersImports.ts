@@ -8,13 +8,26 @@ export async function find(db: Db, dataset: string): Promise<CorpusImportRow | n
   return row ?? null;
 }
 
-/** Starts (or restarts from zero, for a changed file) the load of a dataset. */
+/**
+ * Claims the load of a dataset from zero: a new row when there is none (`previousDigest` null), or
+ * the row of a file that changed, only while it still holds `previousDigest`. False when another
+ * process made or changed the row first, so two loaders never both start a dataset from zero.
+ */
 export async function start(
   db: Db,
   entry: { dataset: string; file: string; digest: string; recordsTotal: number | null; startedAt: Date },
-): Promise<void> {
+  previousDigest: string | null,
+): Promise<boolean> {
   const row = { ...entry, recordsDone: 0, status: 'running' as const, errorMsg: null, finishedAt: null };
-  await db.insert(corpusImports).values(row).onConflictDoUpdate({ target: corpusImports.dataset, set: row });
+  const claimed =
+    previousDigest === null
+      ? await db.insert(corpusImports).values(row).onConflictDoNothing().returning({ dataset: corpusImports.dataset })
+      : await db
+          .update(corpusImports)
+          .set(row)
+          .where(and(eq(corpusImports.dataset, entry.dataset), eq(corpusImports.digest, previousDigest)))
+          .returning({ dataset: corpusImports.dataset });
+  return claimed.length === 1;
 }
 
 /**

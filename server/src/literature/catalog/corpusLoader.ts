@@ -49,8 +49,9 @@ export class ConcurrentLoadError extends Error {
 async function resumePoint(db: Db, load: CorpusLoad, now: Date): Promise<number | 'done'> {
   const previous = await importsRepo.find(db, load.dataset);
   if (previous?.digest === load.digest) return previous.status === 'done' ? 'done' : previous.recordsDone;
+  const isClaimed = await importsRepo.start(db, { ...load, startedAt: now }, previous?.digest ?? null);
+  if (!isClaimed) throw new ConcurrentLoadError(load.dataset);
   if (previous) await papersRepo.deleteDataset(db, load.dataset);
-  await importsRepo.start(db, { ...load, startedAt: now });
   return 0;
 }
 
