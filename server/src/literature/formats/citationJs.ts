@@ -1,14 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { Cite, logger, plugins, type CiteItem } from '@citation-js/core';
-import '@citation-js/plugin-bibtex';
-import '@citation-js/plugin-csl';
-import '@citation-js/plugin-ris';
+import { createRequire } from 'node:module';
+import type * as CitationCore from '@citation-js/core';
+import type { Cite, CiteItem } from '@citation-js/core';
 import { CITATION_STYLES } from './styles.js';
+
+// citation-js (CommonJS, ~21 MB once loaded) is required on first use, not at start-up, so a server
+// that never formats or imports references does not carry it; the API stays synchronous.
+const requireCjs = createRequire(import.meta.url);
 
 // The XML files are not compiled, so both src/ and dist/ read them from src/ (same depth in both).
 const STYLE_DIR = new URL('../../../src/literature/formats/styles/', import.meta.url);
 
-let isConfigured = false;
+let api: CitationJs | undefined;
 
 /** The parts of citation-js Inkstone uses. */
 export interface CitationJs {
@@ -17,14 +20,16 @@ export interface CitationJs {
   parse(input: string, forceType: '@biblatex/text' | '@ris/file'): CiteItem[];
 }
 
-const api: CitationJs = { Cite, parse: (input, forceType) => plugins.input.chain(input, { forceType }) };
-
 /**
  * citation-js with Inkstone's styles and locales registered (once, on first use,
  * so importing the literature code does not read eight XML files).
  */
 export function citationJs(): CitationJs {
-  if (isConfigured) return api;
+  if (api) return api;
+  const { Cite, logger, plugins } = requireCjs('@citation-js/core') as typeof CitationCore;
+  for (const plugin of ['@citation-js/plugin-bibtex', '@citation-js/plugin-csl', '@citation-js/plugin-ris']) {
+    requireCjs(plugin);
+  }
   const csl = plugins.config.get('@csl');
   for (const style of CITATION_STYLES) {
     csl.styles.add(style.id, readFileSync(new URL(`${style.id}.csl`, STYLE_DIR), 'utf8'));
@@ -34,6 +39,6 @@ export function citationJs(): CitationJs {
   }
   // citation-js appends every log call to an in-memory array that is never emptied; we read none.
   (logger as { _output: () => void })._output = () => undefined;
-  isConfigured = true;
+  api = { Cite, parse: (input, forceType) => plugins.input.chain(input, { forceType }) };
   return api;
 }

@@ -1,9 +1,11 @@
-import { Document, HeadingLevel, Packer, Paragraph, TextRun, type ParagraphChild } from 'docx';
+import type * as DocxModule from 'docx';
+import type { ParagraphChild } from 'docx';
 
-const HEADINGS = [HeadingLevel.HEADING_1, HeadingLevel.HEADING_2, HeadingLevel.HEADING_3, HeadingLevel.HEADING_4];
+// docx is loaded on the first export, not at start-up: most servers rarely export, and it costs ~5 MB.
+type Docx = typeof DocxModule;
 
 /** Inline Markdown → runs: **bold** and *italic*; everything else (citations included) as written. */
-function runs(text: string): ParagraphChild[] {
+function runs({ TextRun }: Docx, text: string): ParagraphChild[] {
   return text
     .split(/(\*\*[^*]+\*\*|\*[^*]+\*)/)
     .filter((part) => part !== '')
@@ -22,14 +24,17 @@ function runs(text: string): ParagraphChild[] {
  * review holds all three).
  */
 export async function reviewToDocx(markdown: string, title: string): Promise<Buffer> {
+  const docx = await import('docx');
+  const { Document, HeadingLevel, Packer, Paragraph } = docx;
+  const headings = [HeadingLevel.HEADING_1, HeadingLevel.HEADING_2, HeadingLevel.HEADING_3, HeadingLevel.HEADING_4];
   const paragraphs = [new Paragraph({ text: title, heading: HeadingLevel.TITLE })];
   for (const line of markdown.split('\n')) {
     if (line.trim() === '') continue;
     const heading = /^(#{1,4})\s+(.*)$/.exec(line);
     paragraphs.push(
       heading
-        ? new Paragraph({ text: heading[2]!.trim(), heading: HEADINGS[heading[1]!.length - 1] })
-        : new Paragraph({ children: runs(line.replace(/^\s*[-*+]\s+/, '')) }),
+        ? new Paragraph({ text: heading[2]!.trim(), heading: headings[heading[1]!.length - 1] })
+        : new Paragraph({ children: runs(docx, line.replace(/^\s*[-*+]\s+/, '')) }),
     );
   }
   return Packer.toBuffer(new Document({ title, sections: [{ children: paragraphs }] }));
