@@ -1,7 +1,7 @@
 import { grantAdmin, type GrantAdminResult } from '../auth/grantAdmin.js';
 import { openDatabase } from '../db/client.js';
-import { DataDirLockedError } from '../db/dataDirLock.js';
-import { EnvError, loadEnv } from '../env.js';
+import { loadEnv } from '../env.js';
+import { runCli } from './runCli.js';
 
 const USAGE = 'Usage: npm run admin:grant -- EMAIL_OR_PHONE\n';
 
@@ -42,18 +42,4 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err: unknown) => {
-    const message =
-      err instanceof EnvError || err instanceof DataDirLockedError
-        ? err.message
-        : err instanceof Error
-          ? (err.stack ?? err.message)
-          : String(err);
-    process.stderr.write(`admin:grant failed: ${message}\n`);
-    process.exitCode = 1;
-  },
-);
+runCli('admin:grant', () => main(process.argv.slice(2)));

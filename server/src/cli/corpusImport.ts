@@ -2,11 +2,11 @@ import { stat } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client.js';
-import { DataDirLockedError } from '../db/dataDirLock.js';
-import { EnvError, loadEnv } from '../env.js';
+import { loadEnv } from '../env.js';
 import { importCorpusFile } from '../literature/catalog/importCorpusFile.js';
 import { detectImportFormat, IMPORT_FORMATS, type ImportFormat } from '../literature/corpus/importFile.js';
 import { startProgressLine, type ImportProgressState } from '../literature/corpus/importProgress.js';
+import { runCli } from './runCli.js';
 
 const USAGE =
   'Usage: npm run corpus:import -- FILE [--dataset NAME] [--format jsonl|bibtex|ris]\n' +
@@ -73,18 +73,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err: unknown) => {
-    const message =
-      err instanceof EnvError || err instanceof DataDirLockedError
-        ? err.message
-        : err instanceof Error
-          ? (err.stack ?? err.message)
-          : String(err);
-    process.stderr.write(`corpus:import failed: ${message}\n`);
-    process.exitCode = 1;
-  },
-);
+runCli('corpus:import', () => main(process.argv.slice(2)));
