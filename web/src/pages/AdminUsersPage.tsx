@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -16,6 +15,7 @@ import { can } from '../lib/abilities';
 import { messageOf } from '../lib/errorMessages';
 import { userStore } from '../lib/userStore';
 import { loginPathFor } from '../routes/guard';
+import { usePaging } from '../hooks/usePaging';
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -29,8 +29,7 @@ export function AdminUsersPage() {
   const { logged } = useStore(userStore);
   const userInfo = useUserInfo();
   const isAdmin = can(userInfo.data?.abilities, 'access', 'admin');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const { page, pageSize, setPage, setPageSize } = usePaging(DEFAULT_PAGE_SIZE);
   const users = useAdminUsers({ page: page + 1, pageSize }, isAdmin);
 
   if (!logged) return <Navigate to={loginPathFor(`${pathname}${search}`)} replace />;
@@ -55,10 +54,7 @@ export function AdminUsersPage() {
           page={page}
           pageSize={pageSize}
           onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(0);
-          }}
+          onPageSizeChange={setPageSize}
         />
       </Card>
     </>

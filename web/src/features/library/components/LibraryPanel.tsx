@@ -7,13 +7,13 @@ import { useFormattedReferences, useLibrary } from '../queries';
 import { CorpusAttribution } from './CorpusAttribution';
 import { LibraryEntryCard } from './LibraryEntryCard';
 import { LibraryToolbar, type LibraryView } from './LibraryToolbar';
+import { usePaging } from '../../../hooks/usePaging';
 
 /** The personal library: saved and imported papers with tags, notes and formatted references. */
 export function LibraryPanel() {
   const { t } = useTranslation();
   const [view, setView] = useState<LibraryView>({ q: '', tag: '', sort: 'newest', style: 'apa' });
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(10);
+  const { page, pageSize, setPage, setPageSize } = usePaging(10);
   const q = useDeferredValue(view.q.trim());
   const library = useLibrary({ page: page + 1, pageSize, q, tag: view.tag || undefined, sort: view.sort });
   const items = library.data?.items ?? [];
@@ -49,10 +49,7 @@ export function LibraryPanel() {
           page={page}
           pageSize={pageSize}
           onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(0);
-          }}
+          onPageSizeChange={setPageSize}
         />
       )}
       <CorpusAttribution />

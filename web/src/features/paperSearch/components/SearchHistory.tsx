@@ -15,14 +15,14 @@ import { DataTablePagination } from '../../../components/DataTablePagination';
 import { messageOf } from '../../../lib/errorMessages';
 import { useDeleteSearch, useSearchHistory } from '../queries';
 import { HistoryTable } from './HistoryTable';
+import { usePaging } from '../../../hooks/usePaging';
 
 const DEFAULT_PAGE_SIZE = 10;
 
 /** The saved searches, paged (spec §9 page sizes), each deletable after a confirmation. */
 export function SearchHistory() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const { page, pageSize, setPage, setPageSize } = usePaging(DEFAULT_PAGE_SIZE);
   const [toDelete, setToDelete] = useState<ResearchSessionSummary | null>(null);
   const history = useSearchHistory(page + 1, pageSize);
   const remove = useDeleteSearch();
@@ -50,10 +50,7 @@ export function SearchHistory() {
           page={page}
           pageSize={pageSize}
           onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(0);
-          }}
+          onPageSizeChange={setPageSize}
         />
       </Box>
       <Dialog open={Boolean(toDelete)} onClose={() => setToDelete(null)} maxWidth="xs" fullWidth>
