@@ -29,10 +29,16 @@ function urlOf(path: string, query: RequestOptions['query']): string {
   return `${path}?${params.toString()}`;
 }
 
-function headersFor(options: RequestOptions): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+/** The given headers plus the signed-in user's bearer token, for calls made outside apiRequest. */
+export function authorizedHeaders(init: Record<string, string>): Headers {
+  const headers = new Headers(init);
   const { token } = userStore.get();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+function headersFor(options: RequestOptions): Headers {
+  const headers = authorizedHeaders({ Accept: 'application/json' });
   // FormData sets its own multipart boundary header.
   if (options.body !== undefined && !(options.body instanceof FormData))
     headers.set('Content-Type', 'application/json');

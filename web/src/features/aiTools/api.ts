@@ -1,8 +1,7 @@
 import type { PolishBySuggestionReq, RewriteSseReq, ToolReq } from '@inkstone/shared/api/workflow';
 import { V1 } from '@inkstone/shared/paths';
-import { readSse } from '@inkstone/shared/readSse';
 import type { StreamEvent } from '@inkstone/shared/sse';
-import { userStore } from '../../lib/userStore';
+import { streamPost } from '../../lib/streamPost';
 
 /** One streamed AI operation: which endpoint, with which body. */
 export type AiStreamRequest =
@@ -23,19 +22,10 @@ const PATHS: Record<AiStreamRequest['kind'], string> = {
  * readSse does: SseHttpError for a refusal before the first byte (auth, balance, no model),
  * SseStreamBrokenError for a cut stream, the abort reason when `signal` aborts.
  */
-export async function streamAiTool(
+export function streamAiTool(
   request: AiStreamRequest,
   onEvent: (event: StreamEvent) => void,
   signal: AbortSignal,
 ): Promise<void> {
-  const headers = new Headers({ Accept: 'text/event-stream', 'Content-Type': 'application/json' });
-  const { token } = userStore.get();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(PATHS[request.kind], {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(request.body),
-    signal,
-  });
-  await readSse(response, onEvent, signal);
+  return streamPost(PATHS[request.kind], request.body, onEvent, signal);
 }

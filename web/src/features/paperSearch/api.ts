@@ -8,22 +8,13 @@ import type {
 } from '@inkstone/shared/api/paperAgent';
 import type { PaperDto } from '@inkstone/shared/api/papers';
 import { V1 } from '@inkstone/shared/paths';
-import { readSse } from '@inkstone/shared/readSse';
 import type { StreamEvent } from '@inkstone/shared/sse';
 import { apiGet, apiPost } from '../../lib/apiClient';
-import { userStore } from '../../lib/userStore';
+import { streamPost } from '../../lib/streamPost';
+import { requestReferences } from '../library/downloadReferences';
 
 /** Receives each event of an agent stream, in order. */
 export type OnStreamEvent = (event: StreamEvent) => void;
-
-/** POSTs JSON to a streaming endpoint and reads its events until `done` or `error` (conventions §5). */
-async function streamPost(path: string, body: unknown, onEvent: OnStreamEvent, signal: AbortSignal): Promise<void> {
-  const headers = new Headers({ Accept: 'text/event-stream', 'Content-Type': 'application/json' });
-  const { token } = userStore.get();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body), signal });
-  await readSse(response, onEvent, signal);
-}
 
 /** `POST /v1/workflow/paperagent/search`: step 2, streamed. */
 export function streamSearch(body: AgentSearchReq, onEvent: OnStreamEvent, signal: AbortSignal): Promise<void> {
@@ -48,16 +39,7 @@ export function streamResume(body: AgentResumeReq, onEvent: OnStreamEvent, signa
  * clipboard; the download of all kept papers goes through the library's exportBibtex.
  */
 export async function fetchBibtexText(paper: PaperDto): Promise<string> {
-  const headers = new Headers({ 'Content-Type': 'application/json' });
-  const { token } = userStore.get();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(V1.papers.export, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ papers: [paper], format: 'bibtex' }),
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return response.text();
+  return (await requestReferences({ papers: [paper], format: 'bibtex' })).text();
 }
 
 /** `POST /v1/workflow/paperagent/abort`: stops the session's running step on the server. */
