@@ -1,20 +1,9 @@
 /** Seeded sampling of labelled papers for bench/grouping.ts. */
 import type { LabelledPaper } from './groupingData.js';
+import { seededRandom } from './seededRandom.js';
 
 /** Labels need this many papers to be drawn (the largest share of an 80-paper, 3-label sample). */
 const MIN_LABEL_PAPERS = 27;
-
-/** mulberry32: a small seeded generator, so every run draws the same samples. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function shuffle<T>(items: readonly T[], next: () => number): T[] {
   const copy = [...items];
@@ -30,7 +19,7 @@ function shuffle<T>(items: readonly T[], next: () => number): T[] {
  * possible between them, in shuffled order.
  */
 export function drawSample(papers: readonly LabelledPaper[], seed: number): LabelledPaper[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const byLabel = new Map<string, LabelledPaper[]>();
   for (const p of papers) byLabel.set(p.label, [...(byLabel.get(p.label) ?? []), p]);
   const eligible = [...byLabel.keys()].filter((l) => byLabel.get(l)!.length >= MIN_LABEL_PAPERS).sort();

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { readCorpus } from '../server/src/literature/corpus/readCorpus.js';
 import type { IndexDoc } from '../server/src/literature/search/fields.js';
 import { paperToIndexDoc } from '../server/src/literature/search/paperDoc.js';
+import { seededRandom } from './seededRandom.js';
 
 const CORPORA = [
   ['acl-anthology-abstracts/acl_all_with_abstracts.jsonl.gz', 'acl'],
@@ -17,18 +18,6 @@ const CORPORA = [
   ['csl-chinese-scientific-literature/csl_benchmark_records.jsonl', 'csl'],
   ['csl-chinese-scientific-literature/csl_train_titles_category.jsonl', 'csl'],
 ] as const;
-
-/** mulberry32: a small, well-distributed 32-bit PRNG (Tommy Ettinger, public domain). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Real records from the shared data directory, in file order. */
 export async function loadRealDocs(sharedData: string): Promise<IndexDoc[]> {
@@ -43,7 +32,7 @@ export async function loadRealDocs(sharedData: string): Promise<IndexDoc[]> {
 
 /** `count` synthetic records recombined from the English records of `real`. */
 export function synthesizeDocs(real: readonly IndexDoc[], count: number, seed = 20240501): IndexDoc[] {
-  const random = prng(seed);
+  const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const english = real.filter((d) => d.abstract && /^[\x20-\x7e]/.test(d.title));
   const sentences = english.flatMap((d) => d.abstract!.split(/(?<=[.!?])\s+/)).filter((s) => s.length > 30);
