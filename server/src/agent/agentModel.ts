@@ -4,7 +4,7 @@ import type { LlmService } from '../llm/llmService.js';
 import type { LlmConfig } from '../llm/config.js';
 import { LlmCallError } from '../llm/llmErrors.js';
 import type { BuiltPrompt } from '../llm/prompts/promptTypes.js';
-import { parseModelJson } from './modelJson.js';
+import { parseModelJson } from '../llm/modelJson.js';
 
 /** Why a step ran without the model: the model failed, or answered something unusable. */
 export interface ModelFailure {

@@ -12,7 +12,7 @@ import { OutputMeter } from '../../billing/outputMeter.js';
 import type { AppContext } from '../../context.js';
 import { buildOutlinePrompt, type OutlinePromptInput } from '../../llm/prompts/outline.v1.js';
 import { callModel, withWordHold } from '../modelCall.js';
-import { OutlineReply, parseModelJson } from '../modelJson.js';
+import { OutlineReply, requireModelJson } from '../modelJson.js';
 import { loadPaperSet, mergePapers } from '../papers/loadPaperSet.js';
 import { findOwnedProject, insertProject, presentProject, updateProject, type WritingProject } from '../projects.js';
 import { normalizeOutline } from './outlineEdits.js';
@@ -36,7 +36,7 @@ async function outlineFromModel(
   return withWordHold(ctx, { userId, amount: OUTLINE_HOLD_WORDS, purpose: `outline.${input.mode}` }, async (hold) => {
     const meter = new OutputMeter(hold.amount);
     const reply = await callModel(ctx, config, buildOutlinePrompt(input), { signal: ctx.shutdownSignal, meter });
-    const outline = normalizeOutline(parseModelJson(reply, OutlineReply, 'outline').sections, known);
+    const outline = normalizeOutline(requireModelJson(reply, OutlineReply, 'outline').sections, known);
     return { value: outline, words: outlineWords(outline) };
   });
 }

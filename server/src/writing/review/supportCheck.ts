@@ -6,7 +6,7 @@ import type { LlmConfig } from '../../llm/config.js';
 import { buildReviewSupportPrompt } from '../../llm/prompts/reviewSupport.v1.js';
 import type { CitedSentence } from '../citations/guardCitations.js';
 import { callModel } from '../modelCall.js';
-import { parseModelJson, VerdictsReply } from '../modelJson.js';
+import { requireModelJson, VerdictsReply } from '../modelJson.js';
 
 /** The verdict on one cited sentence: supported, or the reason it is flagged. */
 export type SupportVerdict = 'supported' | Exclude<FlagReason, 'invented_citation'>;
@@ -43,7 +43,7 @@ export async function checkSupport(
         temperature: 0,
       },
     );
-    for (const { n, supported } of parseModelJson(reply, VerdictsReply, 'support check').verdicts) {
+    for (const { n, supported } of requireModelJson(reply, VerdictsReply, 'support check').verdicts) {
       const target = checkable[n - 1];
       if (target) verdicts[target.i] = supported ? 'supported' : 'unsupported';
     }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseModelJson } from '../../../agent/modelJson.js';
+import { parseModelJson } from '../../../llm/modelJson.js';
 import type { BuiltPrompt } from '../../../llm/prompts/promptTypes.js';
 import type { CatalogSearchOptions, LiteratureCatalog, ScoredPaper } from '../../catalog.js';
 import { fuseRankings } from './fuseRankings.js';
