@@ -46,6 +46,7 @@ export const V1 = {
     generateOutline: '/v1/workflow/generateOutline',
     reviseOutline: '/v1/workflow/reviseOutline',
     revisionOutline: '/v1/workflow/revisionOutline',
+    addProjectPapers: '/v1/workflow/addProjectPapers',
     generateOutlineByReview: '/v1/workflow/generateOutlineByReview',
     generateReview: '/v1/workflow/generateReview',
     fetchReview: '/v1/workflow/fetchReview',

@@ -107,6 +107,19 @@ export const RevisionOutlineReq = z.object({
 });
 export type RevisionOutlineReq = z.infer<typeof RevisionOutlineReq>;
 
+/** The most library papers one addProjectPapers call takes. */
+export const MAX_PAPERS_PER_ADD = 50;
+
+/**
+ * `POST addProjectPapers`: library papers join the project's set (free, no model call); they can then
+ * be assigned to sections in the outline editor.
+ */
+export const AddProjectPapersReq = z.object({
+  projectId: z.uuid(),
+  libraryBibkeys: z.array(z.string().trim().min(1).max(120)).min(1).max(MAX_PAPERS_PER_ADD),
+});
+export type AddProjectPapersReq = z.infer<typeof AddProjectPapersReq>;
+
 /** A paper of the project's set, as the outline lists it. */
 export const WritingPaper = PaperDto.pick({
   bibkey: true,

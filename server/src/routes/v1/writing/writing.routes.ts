@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TaskIdRes } from '@inkstone/shared/api/workflow';
 import {
+  AddProjectPapersReq,
   ExportReviewQuery,
   ExportReviewRes,
   FetchReviewQuery,
@@ -17,6 +18,7 @@ import { envelopeOf } from '@inkstone/shared/envelope';
 import { V1 } from '@inkstone/shared/paths';
 import type { AppContext } from '../../../context.js';
 import { exportReview } from '../../../writing/export/exportReview.js';
+import { addProjectPapers } from '../../../writing/papers/addProjectPapers.js';
 import {
   applyOutlineRevision,
   createProjectWithOutline,
@@ -39,6 +41,10 @@ const DESCRIPTIONS = {
     'Direct edit: the user’s edited `outline` is saved as the structure (sections, titles, order are kept exactly); ' +
     'the model only re-balances the papers over it and rewrites each "why". Unknown keys are dropped. ' +
     '`addPapers` first adds papers found since (e.g. for a thin section) to the project’s set.',
+  addProjectPapers:
+    'Adds papers of the user’s library (`libraryBibkeys`, at most 50 per call) to the project’s set, as they are ' +
+    'now, so the outline editor can assign them to sections. Free (no model call); keys already in the set are ' +
+    'ignored; 404 for a paper not in the library, 400 when the set would exceed 200 papers.',
   generateReview:
     'Step 3: writes the review as a task (answers `taskId` at once), section by section from each section’s own ' +
     'papers. Citations outside the set are removed and their sentences flagged; cited sentences are checked against ' +
@@ -81,6 +87,14 @@ export function registerWritingRoutes(app: FastifyInstance, ctx: AppContext): vo
     V1.workflow.revisionOutline,
     { ...common, schema: { ...schema(DESCRIPTIONS.revisionOutline), body: RevisionOutlineReq, response: project } },
     async (req) => ok(await applyOutlineRevision(ctx, req.user.id, req.body)),
+  );
+  r.post(
+    V1.workflow.addProjectPapers,
+    {
+      ...common,
+      schema: { ...schema(DESCRIPTIONS.addProjectPapers), body: AddProjectPapersReq, response: project },
+    },
+    async (req) => ok(await addProjectPapers(ctx, req.user.id, req.body)),
   );
   r.post(
     V1.workflow.generateReview,
