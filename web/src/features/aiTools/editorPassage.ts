@@ -1,5 +1,6 @@
 import { getTextSerializersFromSchema, type Editor } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
+import type { Selection } from '@tiptap/pm/state';
 import { closeHistory } from '@tiptap/pm/history';
 import { Mapping } from '@tiptap/pm/transform';
 import type { DiffHunk } from '@inkstone/shared/wordDiff';
@@ -33,10 +34,14 @@ function leafText(node: PmNode, pos: number, parent: PmNode | null, index: numbe
 /**
  * The selected text, or the paragraph at the cursor when nothing is selected. Paragraphs are joined
  * by one line break; an inline atom (citation, formula) counts as the text it shows. Undefined when
- * there is no text there.
+ * there is no text there. `selection` is one taken earlier of the same document (the drawer keeps
+ * the one made before it opened); by default the editor's current one.
  */
-export function capturePassage(editor: Editor): EditorPassage | undefined {
-  const { doc, selection } = editor.state;
+export function capturePassage(
+  editor: Editor,
+  selection: Selection = editor.state.selection,
+): EditorPassage | undefined {
+  const { doc } = editor.state;
   const from = selection.empty ? selection.$from.start() : selection.from;
   const to = selection.empty ? selection.$from.end() : selection.to;
   const serializers = getTextSerializersFromSchema(editor.schema);

@@ -8,6 +8,7 @@ import { snackbar } from '../../lib/snackbarStore';
 import { userStore } from '../../lib/userStore';
 import { defaultUserState } from '../../lib/userState';
 import type { AiStreamRequest } from './api';
+import { ABORT_SETTLE_MS } from './refreshWordsLeft';
 import { useAiStream } from './useAiStream';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -42,9 +43,13 @@ function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
-function routeFetch(streams: Array<Response>) {
+/** Streams answer in turn; /v1/user/info answers with `balances` in turn (the last one repeats). */
+function routeFetch(streams: Array<Response>, balances: number[] = [userInfo.durWordsLeft]) {
   fetchMock.mockImplementation(async (url) => {
-    if (url === '/v1/user/info') return new Response(JSON.stringify({ success: true, data: userInfo }));
+    if (url === '/v1/user/info') {
+      const durWordsLeft = balances.length > 1 ? balances.shift()! : balances[0]!;
+      return new Response(JSON.stringify({ success: true, data: { ...userInfo, durWordsLeft } }));
+    }
     const next = streams.shift();
     if (!next) throw new Error(`unexpected fetch ${String(url)}`);
     return next;
@@ -52,6 +57,7 @@ function routeFetch(streams: Array<Response>) {
 }
 
 const streamCalls = () => fetchMock.mock.calls.filter(([url]) => url !== '/v1/user/info');
+const infoCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/v1/user/info');
 
 beforeEach(() => {
   initI18n('en');
@@ -125,5 +131,36 @@ describe('useAiStream', () => {
     await waitFor(() => expect(streamCalls()).toHaveLength(2), { timeout: 3000 });
     expect(Date.now() - failedAt).toBeGreaterThanOrEqual(950);
     expect(result.current.state).toMatchObject({ status: 'streaming', failedAttempts: 1, answer: '' });
+  });
+
+  it('stopping a stream reads the words left again, and once more after the server has settled', async () => {
+    const stopped = controlledStream();
+    // The first read may come before the server noticed the stop and gave the hold back.
+    routeFetch([stopped.response], [600, 990]);
+    const { result } = renderHook(() => useAiStream(), { wrapper });
+    act(() => result.current.run(request));
+    await waitFor(() => expect(streamCalls()).toHaveLength(1));
+    stopped.send({ type: 'diff', diff: 'Some' });
+    await waitFor(() => expect(result.current.state.answer).toBe('Some'));
+    expect(infoCalls()).toHaveLength(0);
+
+    act(() => result.current.stop());
+    expect(result.current.state.status).toBe('stopped');
+    await waitFor(() => expect(userStore.get().durWordsLeft).toBe(600));
+    await waitFor(() => expect(userStore.get().durWordsLeft).toBe(990), { timeout: ABORT_SETTLE_MS + 2000 });
+    expect(infoCalls()).toHaveLength(2);
+    expect(snackbar.store.get()).toHaveLength(0);
+  });
+
+  it('a request replaced by a new one refreshes the words left too', async () => {
+    const replaced = controlledStream();
+    const next = controlledStream();
+    routeFetch([replaced.response, next.response], [950]);
+    const { result } = renderHook(() => useAiStream(), { wrapper });
+    act(() => result.current.run(request));
+    await waitFor(() => expect(streamCalls()).toHaveLength(1));
+    act(() => result.current.run(request));
+    await waitFor(() => expect(userStore.get().durWordsLeft).toBe(950));
+    expect(result.current.state.status).toBe('streaming');
   });
 });

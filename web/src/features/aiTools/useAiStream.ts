@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { snackbar } from '../../lib/snackbarStore';
 import { streamAiTool, type AiStreamRequest } from './api';
-import { refreshWordsLeft } from './refreshWordsLeft';
+import { refreshWordsLeft, refreshWordsLeftAfterAbort } from './refreshWordsLeft';
 import { failureOfError } from './streamFailure';
 import { aiStreamReducer, initialAiStreamState, type AiStreamState } from './streamReducer';
 
@@ -22,7 +22,8 @@ export interface AiStream {
 
 /**
  * One active AI request per panel. spec §4: a new request aborts the previous one; the panel's
- * unmount aborts too (the server then stops the model and charges only what was delivered).
+ * unmount aborts too (the server then stops the model and charges only what was delivered). However
+ * a stream ends (done, error, abort), the header's words left is read again.
  * A retryable failure is tried again after the reducer's backoff (spec §9, from 1000 ms).
  */
 export function useAiStream(): AiStream {
@@ -57,7 +58,12 @@ export function useAiStream(): AiStream {
           dispatch({ type: 'fail', requestId, failure: failureOfError(error) });
         })
         .finally(() => {
-          if (aborter.signal.aborted) return;
+          // Stopped, replaced by a new request, or the panel closed: the server charged what it
+          // delivered, so the header's figure moves too (no snackbar: the user chose this).
+          if (aborter.signal.aborted) {
+            refreshWordsLeftAfterAbort(queryClient);
+            return;
+          }
           // spec §8: the stream error handler adds a generic snackbar to the panel's own message.
           // Once per request: automatic retries do not repeat it.
           if (hasFailed && !isRetry) snackbar.show({ text: t('Operation failed, please retry'), color: 'error' });

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Editor, EditorEvents } from '@tiptap/core';
+import type { Selection } from '@tiptap/pm/state';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
+import CloseRounded from '@mui/icons-material/CloseRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -29,11 +32,19 @@ const EDITOR_TOOLS: readonly AiToolId[] = [
   'outline',
 ];
 
+interface Props {
+  editor: Editor;
+  /** The selection the tools work on; by default the editor's current one. */
+  selectionToUse?: () => Selection;
+  /** In a drawer: closes it (the close button, and after the result is applied to the text). */
+  onClose?: () => void;
+}
+
 /**
  * The editor's AI sidebar (spec §2): runs a tool on the selection (or the paragraph at the cursor),
  * streams the answer beside the text, and writes the accepted changes back in one undoable step.
  */
-export function AiToolsPanel({ editor }: { editor: Editor }) {
+export function AiToolsPanel({ editor, selectionToUse, onClose }: Props) {
   const { t } = useTranslation();
   const stream = useAiStream();
   const [options, setOptions] = useState(DEFAULT_TOOL_OPTIONS);
@@ -49,7 +60,7 @@ export function AiToolsPanel({ editor }: { editor: Editor }) {
   }, [editor, passage]);
 
   const run = (tool: AiToolId) => {
-    const captured = capturePassage(editor);
+    const captured = capturePassage(editor, selectionToUse?.());
     if (!captured) return setNotice(t('Select some text first, or put the cursor in a paragraph.'));
     setNotice(undefined);
     setPassage(captured);
@@ -64,7 +75,8 @@ export function AiToolsPanel({ editor }: { editor: Editor }) {
     applyPassageEdits(editor, passage, passageEdits(review.hunks, review.isAccepted));
     stream.reset();
     setPassage(undefined);
-    editor.commands.focus();
+    if (onClose) onClose();
+    else editor.commands.focus();
   };
 
   const discard = () => {
@@ -76,9 +88,14 @@ export function AiToolsPanel({ editor }: { editor: Editor }) {
     <Stack spacing={2} sx={{ p: 2, height: 1, overflowY: 'auto' }} data-testid="ai-panel">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <AutoAwesomeOutlined color="primary" fontSize="small" />
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flex: 1 }}>
           {t('AI tools')}
         </Typography>
+        {onClose && (
+          <IconButton aria-label={t('Close AI tools')} onClick={onClose} edge="end" size="small">
+            <CloseRounded fontSize="small" />
+          </IconButton>
+        )}
       </Box>
       <Typography variant="body2" color="textSecondary" sx={{ mt: '4px !important' }}>
         {t('Works on the selected text, or on the paragraph at the cursor.')}
