@@ -70,6 +70,10 @@ export const EnvSchema = z.object({
   OLLAMA_URL: z.string().url().default('http://127.0.0.1:11434'),
   SSE_PING_INTERVAL_MS: z.coerce.number().int().min(10).max(300_000).default(15_000),
   TASK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** Task queue: `inprocess` (default) or `pgboss` (PostgreSQL only; for separate worker processes). */
+  JOB_QUEUE: z.enum(['inprocess', 'pgboss']).default('inprocess'),
+  /** Whether the web server runs tasks itself; false when separate `npm run worker` processes do. */
+  RUN_WORKER: Bool.default(true),
   AGENT_SEARCH_WORDS: z.coerce.number().int().min(0).max(1_000_000).default(500),
   LITERATURE_SOURCES: z
     .string()
@@ -125,7 +129,22 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (missing.length)
       throw new EnvError(`Invalid configuration:\n  ${missing.join(', ')}: required when SMS_PROVIDER=tencent`);
   }
+  checkJobQueue(env);
   return { ...env, DATA_DIR: path.resolve(env.DATA_DIR) };
+}
+
+/** pg-boss needs real PostgreSQL connections; without it only this process can run its tasks. */
+function checkJobQueue(env: Env): void {
+  if (env.JOB_QUEUE === 'pgboss' && !env.DATABASE_URL)
+    throw new EnvError(
+      'Invalid configuration:\n  JOB_QUEUE: pgboss needs an external PostgreSQL (DATABASE_URL=postgres://…); ' +
+        'the embedded database serves one process only. Use JOB_QUEUE=inprocess with it.',
+    );
+  if (!env.RUN_WORKER && env.JOB_QUEUE !== 'pgboss')
+    throw new EnvError(
+      'Invalid configuration:\n  RUN_WORKER: false needs JOB_QUEUE=pgboss (with the in-process queue no other ' +
+        "process could run this server's tasks).",
+    );
 }
 
 /** True when codes would go to the development outbox (no SMTP or no SMS provider configured). */

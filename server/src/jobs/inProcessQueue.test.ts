@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { jobQueueContract } from '../test/jobQueueContract.js';
+import { jobQueueContract } from './jobQueue.contract.js';
 import { InProcessQueue } from './inProcessQueue.js';
 
 jobQueueContract('InProcessQueue', (concurrency) => new InProcessQueue(concurrency, () => undefined));
