@@ -1,9 +1,11 @@
 import type { FakeReply } from '../../server/src/test/fakes/fakeLlm.js';
+import { SEARCH_FLOW_SCRIPTS } from './searchFlowScripts.js';
 
 /** A scripted model answer, given when the prompt contains `input`. */
 export interface AiScript {
   input: string;
-  reply: FakeReply;
+  /** The answer, or one made from the whole prompt (for answers that must echo keys the prompt holds). */
+  reply: FakeReply | ((prompt: string) => FakeReply);
 }
 
 /**
@@ -48,6 +50,8 @@ const WRITING_OUTLINE = JSON.stringify({
 
 /** Every scripted answer of the e2e fake model; a prompt matching none gets a 500. */
 export const AI_SCRIPTS: AiScript[] = [
+  // Paper search and writing from its saved result (e2e/writingFromSearch.spec.ts); matched first.
+  ...SEARCH_FLOW_SCRIPTS,
   {
     input: POLISH_SCRIPT.input,
     reply: {

@@ -11,7 +11,11 @@ import { AI_SCRIPTS } from './aiScripts.js';
 const promptOf = (request: FakeLlmRequest) => (request.body.messages ?? []).map((m) => m.content).join('\n');
 
 const fake = await startFakeLlm();
-fake.setResponder((request) => AI_SCRIPTS.find((script) => promptOf(request).includes(script.input))?.reply);
+fake.setResponder((request) => {
+  const prompt = promptOf(request);
+  const reply = AI_SCRIPTS.find((script) => prompt.includes(script.input))?.reply;
+  return typeof reply === 'function' ? reply(prompt) : reply;
+});
 
 const server = spawn(process.execPath, ['server/dist/main.js'], {
   stdio: 'inherit',

@@ -1,0 +1,136 @@
+import fs from 'node:fs/promises';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import mammoth from 'mammoth';
+import type { ResearchSessionDto } from '@inkstone/shared/api/paperAgent';
+import { newEmail } from './support/accounts';
+import { AI_BASE_URL } from './support/aiServer';
+import { SEARCH_FLOW } from './support/searchFlowScripts';
+import { registerByApi, signInWithPassword } from './support/session';
+import { getAsUser, waitForCorpus } from './support/userApi';
+
+// Model calls, a background search and a polled review task on two shared cores: more patience.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const LIVE_SOURCES = ['OpenAlex', 'Semantic Scholar', 'arXiv', 'Crossref', 'PubMed'];
+const RENAMED = 'Back-translation and synthetic data';
+
+/** Steps 1–3 of the paper search on the built-in corpus only (nothing reaches the internet), to the end. */
+async function runPaperSearch(page: Page): Promise<void> {
+  await page.goto('/apps/papersearch');
+  await page.getByTestId('topic-input').fill(SEARCH_FLOW.topic);
+  await page.getByRole('button', { name: 'Search options' }).click();
+  await page.getByLabel('Most papers').fill('6');
+  for (const source of LIVE_SOURCES) {
+    const chip = page.getByRole('button', { name: new RegExp(`^${source}$`) });
+    await chip.click();
+    await expect(chip).toHaveAttribute('aria-pressed', 'false');
+  }
+  await page.getByRole('button', { name: 'Start searching' }).click();
+  await expect(page.getByTestId('flow-topic')).toHaveText(SEARCH_FLOW.topic);
+  await expect(page.getByTestId('progress-header')).toHaveAttribute('data-progress', '5', { timeout: 60_000 });
+}
+
+/** Opens the search's saved result from history and reads it through the API. */
+async function savedResult(page: Page): Promise<ResearchSessionDto> {
+  await page.getByRole('link', { name: 'History' }).click();
+  await page.getByTestId('history-table').getByRole('link', { name: SEARCH_FLOW.topic }).click();
+  await expect(page).toHaveURL(/\/apps\/papersearch\/result\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('section-card')).toHaveCount(SEARCH_FLOW.groups.length);
+  const id = new URL(page.url()).pathname.split('/').at(-1);
+  const session = await getAsUser<ResearchSessionDto>(page, `/v1/papersearch/history/detail?id=${id}`);
+  if (typeof session === 'number') throw new Error(`history detail answered ${session}`);
+  return session;
+}
+
+/** The text of a downloaded DOCX's word/document.xml, as HTML (headings as <h2>). */
+async function docxHtml(path: string): Promise<string> {
+  const bytes = await fs.readFile(path);
+  // A DOCX is a ZIP (local file header magic) holding word/document.xml (names are stored uncompressed).
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
+  expect(bytes.includes('word/document.xml')).toBe(true);
+  return (await mammoth.convertToHtml({ buffer: bytes })).value;
+}
+
+test.use({ baseURL: AI_BASE_URL });
+
+test('a saved paper search to an outline, a direct edit, the review with GB/T 7714 references, DOCX, and the editor', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const email = newEmail('writing-search');
+  await registerByApi(page.request, email);
+  await signInWithPassword(page, email);
+  await waitForCorpus(page);
+
+  await runPaperSearch(page);
+  const session = await savedResult(page);
+  // The model did every step (no offline fallback), and kept papers from the corpus in two themes.
+  expect(session).toMatchObject({ state: 'finished', usesAi: true, errorMsg: null });
+  expect(session.bibList.length).toBeGreaterThanOrEqual(2);
+  expect(session.mergedSkeleton.map((s) => s.section_name)).toEqual(SEARCH_FLOW.groups);
+
+  // Step 1: the saved search is the source; the outline follows its merged skeleton.
+  await page.goto('/apps/writing');
+  await page.getByLabel('Topic').fill(SEARCH_FLOW.topic);
+  await page.getByLabel('Length (words)').fill('300');
+  await page.getByLabel('Citation style').click();
+  await page.getByRole('option', { name: 'GB/T 7714 (numeric)' }).click();
+  await page.getByLabel('Saved paper search').click();
+  await page.getByRole('option', { name: `${SEARCH_FLOW.topic} · ${session.bibList.length} papers` }).click();
+  await page.getByRole('button', { name: 'Generate outline' }).click();
+
+  await expect(page).toHaveURL(/\/apps\/writing\?project=/);
+  const items = page.getByTestId('outline-item');
+  await expect(items).toHaveCount(SEARCH_FLOW.groups.length);
+  await expect(items.nth(0)).toContainText(SEARCH_FLOW.groups[0]);
+  await expect(items.nth(1)).toContainText(SEARCH_FLOW.groups[1]);
+
+  // A direct edit: rename the first section and save (the model re-balances the papers over it).
+  await page.getByRole('button', { name: `Rename: ${SEARCH_FLOW.groups[0]}` }).click();
+  await page.getByLabel('Title of 1').fill(RENAMED);
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Save outline' }).click();
+  await expect(page.getByRole('button', { name: 'Save outline' })).toBeHidden();
+  await expect(items.nth(0)).toContainText(RENAMED);
+
+  // Step 3: every section written, citing the search's papers, listed in GB/T 7714.
+  await page.getByRole('button', { name: 'Generate review' }).click();
+  const sectionCount = SEARCH_FLOW.groups.length;
+  await expect(page.getByTestId('review-progress')).toContainText(
+    `${sectionCount} of ${sectionCount} sections written`,
+    { timeout: 60_000 },
+  );
+  const reviewText = page.getByTestId('review-text');
+  await expect(reviewText).toContainText(RENAMED);
+  await expect(reviewText).toContainText(`${SEARCH_FLOW.sentence} [1]`);
+  // Each paper cited once, each citation checked against its abstract (the fake supports them all).
+  const figure = (label: string) => page.getByTestId('citation-report').getByText(label, { exact: true }).locator('..');
+  await expect(figure('Citations')).toHaveText(`${session.bibList.length}Citations`);
+  await expect(figure('Verified')).toHaveText(`${session.bibList.length}Verified`);
+  await expect(figure('Flagged')).toHaveText('0Flagged');
+  const references = page.getByTestId('reference-list').getByRole('listitem');
+  await expect(references).toHaveCount(session.bibList.length);
+  await expect(references.first()).toHaveText(/^\[1\] /);
+  for (const paper of session.bibList) {
+    await expect(page.getByTestId('reference-list')).toContainText(paper.title);
+  }
+  await page.screenshot({ path: testInfo.outputPath('writing-from-search-review.png'), fullPage: true });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'DOCX' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.docx$/);
+  const html = await docxHtml(await file.path());
+  expect(html).toContain(`<h2>${RENAMED}</h2>`);
+  expect(html).toContain(session.bibList[0]!.title);
+
+  await page.getByRole('button', { name: 'Open in editor' }).click();
+  await expect(page).toHaveURL(/\/apps\/editor\?id=/);
+  const body = page.getByTestId('note-body');
+  await expect(body).toContainText(SEARCH_FLOW.sentence);
+  const keys = session.bibList.map((p) => p.bibkey);
+  const citations = body.locator('span[data-type="citation"]');
+  await expect(citations).toHaveCount(keys.length);
+  const cited = await citations.evaluateAll((spans) => spans.map((s) => s.getAttribute('data-bibkeys')));
+  expect(cited.sort()).toEqual([...keys].sort());
+});
