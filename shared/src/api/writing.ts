@@ -89,10 +89,13 @@ export const GenerateOutlineByReviewReq = GenerateOutlineReq.extend({
 });
 export type GenerateOutlineByReviewReq = z.infer<typeof GenerateOutlineByReviewReq>;
 
+/** The longest reviseOutline instruction, in characters. */
+export const REVISE_INSTRUCTION_MAX_CHARS = 2000;
+
 /** `POST reviseOutline`: the user's instruction in words. */
 export const ReviseOutlineReq = z.object({
   projectId: z.uuid(),
-  instruction: z.string().trim().min(2, 'must be at least 2 characters').max(2000),
+  instruction: z.string().trim().min(2, 'must be at least 2 characters').max(REVISE_INSTRUCTION_MAX_CHARS),
 });
 export type ReviseOutlineReq = z.infer<typeof ReviseOutlineReq>;
 

@@ -1,5 +1,6 @@
 import type { TaskIdRes } from '@inkstone/shared/api/workflow';
 import type {
+  AddProjectPapersReq,
   ExportReviewQuery,
   ExportReviewRes,
   FetchReviewRes,
@@ -34,6 +35,11 @@ export function reviseOutline(body: ReviseOutlineReq): Promise<WritingProjectDto
 /** `POST /v1/workflow/revisionOutline`: saves the user's direct edits of the outline. */
 export function revisionOutline(body: z.input<typeof RevisionOutlineReq>): Promise<WritingProjectDto> {
   return apiPost<WritingProjectDto>(V1.workflow.revisionOutline, body, inline);
+}
+
+/** `POST /v1/workflow/addProjectPapers`: library papers join the project's set (free). */
+export function addProjectPapers(body: AddProjectPapersReq): Promise<WritingProjectDto> {
+  return apiPost<WritingProjectDto>(V1.workflow.addProjectPapers, body, inline);
 }
 
 /** `POST /v1/workflow/generateReview`: starts the review task and answers its id at once. */

@@ -62,3 +62,21 @@ export function moveItem<T>(list: T[], index: number, delta: number): T[] {
   list.splice(target, 0, item as T);
   return list;
 }
+
+/** Fewer supporting papers than this marks a (sub)section thin (the server's rule, shown before saving). */
+const THIN_BELOW = 2;
+
+/** The draft with `isThin` recomputed: a section counts its own papers and its subsections'. */
+export function withThinness(draft: readonly DraftSection[]): DraftSection[] {
+  return draft.map((section) => {
+    const subsections = section.subsections.map((sub) => ({ ...sub, isThin: sub.bibkeys.length < THIN_BELOW }));
+    const all = new Set([...section.bibkeys, ...subsections.flatMap((sub) => sub.bibkeys)]);
+    return { ...section, subsections, isThin: all.size < THIN_BELOW };
+  });
+}
+
+/** Bibkeys of the set that no (sub)section of the draft lists yet (e.g. papers just added). */
+export function unassignedBibkeys(draft: readonly DraftSection[], bibkeys: readonly string[]): string[] {
+  const used = new Set(draft.flatMap((section) => [section, ...section.subsections]).flatMap((item) => item.bibkeys));
+  return bibkeys.filter((key) => !used.has(key));
+}

@@ -1,10 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExportFormat, FetchReviewRes, WritingProjectDto } from '@inkstone/shared/api/writing';
 import type { z } from 'zod';
 import { refreshWordsLeft } from '../aiTools/refreshWordsLeft';
 import { useCreateEntity } from '../editor/queries';
+import { libraryKeys } from '../library/queries';
 import {
+  addProjectPapers,
   exportReview,
   fetchReview,
   generateOutline,
@@ -78,6 +80,21 @@ export function useOutlineMutations() {
     revise: useMutation({ mutationFn: reviseOutline, onSuccess, onSettled }),
     saveEdits: useMutation({ mutationFn: revisionOutline, onSuccess, onSettled }),
   };
+}
+
+/**
+ * Adds library papers to the project's set. Free, so the balance is not refreshed; the draft the
+ * user is editing is kept (only the cached project's papers change).
+ */
+export function useAddProjectPapers() {
+  const store = useStoreProject();
+  return useMutation({ mutationFn: addProjectPapers, onSuccess: store });
+}
+
+/** Marks the library lists stale, e.g. after papers were saved from a search in another tab. */
+export function useRefreshLibrary() {
+  const client = useQueryClient();
+  return useCallback(() => client.invalidateQueries({ queryKey: [...libraryKeys.all, 'list'] }), [client]);
 }
 
 /** Starts the review (its words are held at once); the project is refetched so polling begins. */

@@ -48,8 +48,19 @@ export function useWritingFlow() {
       mutations.forEach((mutation) => mutation.reset());
       outline.generate.mutate(body, { onSuccess: onOutline });
     },
-    revise: (instruction: string) =>
-      run((id) => outline.revise.mutate({ projectId: id, instruction }, { onSuccess: onOutline }))(),
+    // `onRevised` lets a caller (an applied suggestion) react once the new outline is in.
+    revise: (instruction: string, onRevised?: () => void) =>
+      run((id) =>
+        outline.revise.mutate(
+          { projectId: id, instruction },
+          {
+            onSuccess: (project) => {
+              onOutline(project);
+              onRevised?.();
+            },
+          },
+        ),
+      )(),
     saveEdits: run((id) =>
       outline.saveEdits.mutate({ projectId: id, outline: editedOutline(draft) }, { onSuccess: onOutline }),
     ),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WritingProjectDto } from '@inkstone/shared/api/writing';
-import { editedOutline } from './outlineDraft';
+import { editedOutline, unassignedBibkeys } from './outlineDraft';
 import { initialWritingFlow, writingFlowReducer, type WritingFlowState } from './writingFlowReducer';
 
 const item = (id: string, title: string, bibkeys: string[] = ['a2020', 'b2021']) => ({
@@ -73,6 +73,33 @@ describe('writingFlowReducer', () => {
     expect(edited[1]?.subsections[0]).toEqual({ title: 'Trials', why: '', bibkeys: [] });
     expect(edited[0]?.id).toBe('s1');
     expect(writingFlowReducer(loaded(), { type: 'addSection', title: ' ' })).toEqual(loaded());
+  });
+
+  it('assigns and unassigns papers, recomputing thin evidence before the save', () => {
+    // Gaps had no paper: two assigned make it supported; the same key twice counts once.
+    let state = writingFlowReducer(loaded(), { type: 'assignPaper', path: { section: 2 }, bibkey: 'new2024' });
+    state = writingFlowReducer(state, { type: 'assignPaper', path: { section: 2 }, bibkey: 'new2024' });
+    expect(state.draft[2]).toMatchObject({ bibkeys: ['new2024'], isThin: true });
+    state = writingFlowReducer(state, { type: 'assignPaper', path: { section: 2 }, bibkey: 'a2020' });
+    expect(state.draft[2]).toMatchObject({ bibkeys: ['new2024', 'a2020'], isThin: false });
+    expect(state.isDirty).toBe(true);
+    expect(editedOutline(state.draft)[2]?.bibkeys).toEqual(['new2024', 'a2020']);
+
+    // Methods (one paper) becomes supported; History loses one and turns thin, its section does not.
+    state = writingFlowReducer(state, { type: 'assignPaper', path: { section: 0, sub: 1 }, bibkey: 'c2022' });
+    state = writingFlowReducer(state, { type: 'unassignPaper', path: { section: 0, sub: 0 }, bibkey: 'b2021' });
+    expect(state.draft[0]?.subsections.map((s) => [s.bibkeys, s.isThin])).toEqual([
+      [['a2020'], true],
+      [['a2020', 'c2022'], false],
+    ]);
+    expect(state.draft[0]?.isThin).toBe(false);
+  });
+
+  it('lists the papers of the set that no part of the draft uses', () => {
+    const draft = loaded().draft;
+    expect(unassignedBibkeys(draft, ['a2020', 'new2024', 'b2021', 'c2022'])).toEqual(['new2024', 'c2022']);
+    const state = writingFlowReducer(loaded(), { type: 'assignPaper', path: { section: 1 }, bibkey: 'new2024' });
+    expect(unassignedBibkeys(state.draft, ['a2020', 'new2024'])).toEqual([]);
   });
 
   it('discards edits, moves between steps, and starts over', () => {

@@ -1,5 +1,5 @@
 import type { WritingProjectDto } from '@inkstone/shared/api/writing';
-import { draftOf, moveItem, updateList, type DraftSection, type ItemPath } from './outlineDraft';
+import { draftOf, moveItem, updateList, withThinness, type DraftSection, type ItemPath } from './outlineDraft';
 
 /** The three steps of /apps/writing (spec §2): settings, outline, review. */
 export type WritingStep = 'setup' | 'outline' | 'review';
@@ -22,6 +22,8 @@ export type WritingFlowAction =
   | { type: 'remove'; path: ItemPath }
   | { type: 'addSection'; title: string }
   | { type: 'addSubsection'; section: number; title: string }
+  | { type: 'assignPaper'; path: ItemPath; bibkey: string }
+  | { type: 'unassignPaper'; path: ItemPath; bibkey: string }
   | { type: 'discardEdits'; project: WritingProjectDto }
   | { type: 'reviewStarted' }
   | { type: 'backToOutline' }
@@ -92,6 +94,20 @@ export function writingFlowReducer(state: WritingFlowState, action: WritingFlowA
         i === action.section ? { ...section, subsections: [...section.subsections, sub] } : section,
       );
       return { ...edited(state, draft), nextKey: state.nextKey + 1 };
+    }
+    case 'assignPaper':
+    case 'unassignPaper': {
+      const { bibkey } = action;
+      const change = (keys: string[]) =>
+        action.type === 'assignPaper'
+          ? keys.includes(bibkey)
+            ? keys
+            : [...keys, bibkey]
+          : keys.filter((k) => k !== bibkey);
+      const draft = updateList(state.draft, action.path, (list, i) =>
+        list.map((item, j) => (j === i ? { ...item, bibkeys: change(item.bibkeys) } : item)),
+      );
+      return edited(state, withThinness(draft));
     }
     case 'discardEdits':
       return { ...state, draft: draftOf(action.project.outline), isDirty: false };

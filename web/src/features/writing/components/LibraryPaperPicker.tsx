@@ -10,12 +10,14 @@ import { useLibrary } from '../../library/queries';
 interface Props {
   value: string[];
   onChange(bibkeys: string[]): void;
+  /** Bibkeys not offered (e.g. papers the project already has). */
+  exclude?: ReadonlySet<string>;
 }
 
 const labelOf = (entry: LibraryEntryDto) => `${entry.paper.title}${entry.paper.year ? ` (${entry.paper.year})` : ''}`;
 
 /** Picks papers of the user's library by searching it; the chosen ones are kept across searches. */
-export function LibraryPaperPicker({ value, onChange }: Props) {
+export function LibraryPaperPicker({ value, onChange, exclude }: Props) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<LibraryEntryDto[]>([]);
@@ -28,7 +30,7 @@ export function LibraryPaperPicker({ value, onChange }: Props) {
       options={library.data?.items ?? []}
       loading={library.isFetching}
       value={selected}
-      filterOptions={(options) => options}
+      filterOptions={(options) => (exclude ? options.filter((entry) => !exclude.has(entry.paper.bibkey)) : options)}
       isOptionEqualToValue={(option, picked) => option.id === picked.id}
       getOptionLabel={labelOf}
       onInputChange={(_, text) => setQuery(text)}

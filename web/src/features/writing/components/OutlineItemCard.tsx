@@ -23,11 +23,13 @@ interface Props {
   isLast: boolean;
   canRemove: boolean;
   papers: ReadonlyMap<string, WritingPaper>;
+  /** The project's topic (a search for more papers is about this part of it). */
+  topic: string;
   dispatch: Dispatch<WritingFlowAction>;
 }
 
 /** One (sub)section of the outline: its title (editable), why, papers, and move/delete buttons. */
-export function OutlineItemCard({ item, number, path, isFirst, isLast, canRemove, papers, dispatch }: Props) {
+export function OutlineItemCard({ item, number, path, isFirst, isLast, canRemove, papers, topic, dispatch }: Props) {
   const { t } = useTranslation();
   const [isEditing, setEditing] = useState(false);
   const isSection = path.sub === undefined;
@@ -93,7 +95,15 @@ export function OutlineItemCard({ item, number, path, isFirst, isLast, canRemove
           {item.why}
         </Typography>
       )}
-      <SupportingPapers title={item.title} bibkeys={item.bibkeys} papers={papers} isThin={item.isThin} />
+      <SupportingPapers
+        title={item.title}
+        topic={topic}
+        bibkeys={item.bibkeys}
+        papers={papers}
+        isThin={item.isThin}
+        onAssign={(bibkey) => dispatch({ type: 'assignPaper', path, bibkey })}
+        onUnassign={(bibkey) => dispatch({ type: 'unassignPaper', path, bibkey })}
+      />
     </Box>
   );
 }

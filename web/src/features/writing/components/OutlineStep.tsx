@@ -10,7 +10,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FetchReviewRes } from '@inkstone/shared/api/writing';
 import type { WritingFlow } from '../useWritingFlow';
+import { OutlineSuggestions } from './OutlineSuggestions';
 import { OutlineTimeline } from './OutlineTimeline';
+import { ProjectPapers } from './ProjectPapers';
 import { ProjectSummary } from './ProjectSummary';
 import { ReviseInWords } from './ReviseInWords';
 
@@ -29,6 +31,15 @@ export function OutlineStep({ flow, review }: { flow: WritingFlow; review: Fetch
       <Card>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <ReviseInWords isPending={flow.pending} isDisabled={state.isDirty} onRevise={actions.revise} />
+          <Box sx={{ mt: 2 }}>
+            <OutlineSuggestions
+              project={project}
+              draft={state.draft}
+              isDirty={state.isDirty}
+              isRevising={flow.pending}
+              onRevise={actions.revise}
+            />
+          </Box>
           {state.isDirty && (
             <Alert
               severity="info"
@@ -49,13 +60,21 @@ export function OutlineStep({ flow, review }: { flow: WritingFlow; review: Fetch
           )}
           {thinCount > 0 && !state.isDirty && (
             <Typography variant="body2" color="warning.main" sx={{ mt: 1.5 }}>
-              {t('Parts with thin evidence: {{count}}. Search more papers for them, or merge them.', {
-                count: thinCount,
-              })}
+              {t(
+                'Parts with thin evidence: {{count}}. Search more papers for them, add papers from your library, or merge them.',
+                {
+                  count: thinCount,
+                },
+              )}
             </Typography>
           )}
           <Divider sx={{ my: 2.5 }} />
-          <OutlineTimeline draft={state.draft} papers={project.papers} dispatch={dispatch} />
+          <OutlineTimeline draft={state.draft} papers={project.papers} topic={project.topic} dispatch={dispatch} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
+          <ProjectPapers project={project} draft={state.draft} />
         </CardContent>
       </Card>
       <Card>

@@ -10,11 +10,12 @@ import { OutlineItemCard } from './OutlineItemCard';
 interface Props {
   draft: readonly DraftSection[];
   papers: readonly WritingPaper[];
+  topic: string;
   dispatch: Dispatch<WritingFlowAction>;
 }
 
 /** The outline as a vertical timeline: a numbered dot per section, its subsections indented below. */
-export function OutlineTimeline({ draft, papers, dispatch }: Props) {
+export function OutlineTimeline({ draft, papers, topic, dispatch }: Props) {
   const { t } = useTranslation();
   const byKey = useMemo(() => new Map(papers.map((paper) => [paper.bibkey, paper])), [papers]);
   return (
@@ -44,6 +45,7 @@ export function OutlineTimeline({ draft, papers, dispatch }: Props) {
               isLast={index === draft.length - 1}
               canRemove={draft.length > 1}
               papers={byKey}
+              topic={topic}
               dispatch={dispatch}
             />
             <Box component="ol" sx={{ listStyle: 'none', m: 0, mt: 1.5, p: 0, pl: { xs: 1, sm: 2 } }}>
@@ -61,6 +63,7 @@ export function OutlineTimeline({ draft, papers, dispatch }: Props) {
                     isLast={subIndex === section.subsections.length - 1}
                     canRemove
                     papers={byKey}
+                    topic={topic}
                     dispatch={dispatch}
                   />
                 </Box>
