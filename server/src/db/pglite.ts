@@ -27,9 +27,14 @@ async function unpackSnapshot(snapshotFile: string, dataDir: string): Promise<vo
   const staging = `${dataDir}.unpacking-${process.pid}`;
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(staging, { recursive: true, mode: 0o700 });
-  await runNodeScript(new URL('./unpackSnapshotChild.js', import.meta.url), [snapshotFile, staging], {
-    label: 'unpacking the database snapshot',
-  });
+  try {
+    await runNodeScript(new URL('./unpackSnapshotChild.js', import.meta.url), [snapshotFile, staging], {
+      label: 'unpacking the database snapshot',
+    });
+  } catch (err) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    throw err;
+  }
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.renameSync(staging, dataDir);
 }
