@@ -1,11 +1,15 @@
+import type { Logger } from 'pino';
 import type { Env } from './env.js';
 import type { Database, Db } from './db/types.js';
+import { createDelivery } from './delivery/createDelivery.js';
 import type { Delivery } from './delivery/delivery.js';
 import type { JobQueue } from './jobs/jobQueue.js';
-import type { Clock } from './lib/clock.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import type { LiteratureCatalog } from './literature/catalog.js';
-import type { LlmService } from './llm/llmService.js';
-import type { AbilityTable } from './policies/abilities.js';
+import { createCatalogFromEnv } from './literature/catalog/catalogFromEnv.js';
+import type { LoadingCatalog } from './literature/catalog/createLiteratureCatalog.js';
+import { LlmService } from './llm/llmService.js';
+import { AbilityTable } from './policies/abilities.js';
 
 /** What route modules and services need from the running server; built once by buildApp. */
 export interface AppContext {
@@ -23,4 +27,27 @@ export interface AppContext {
   tasks: JobQueue;
   /** Aborted when the server starts shutting down, so long streams can finish early and cleanly. */
   shutdownSignal: AbortSignal;
+}
+
+/**
+ * The context of a running process (the web server or a separate worker) on an open database; the
+ * catalogue is returned with its loading controls, which only the web server starts.
+ */
+export async function createAppContext(
+  env: Env,
+  database: Database,
+  parts: { tasks: JobQueue; shutdownSignal: AbortSignal; log: Logger },
+): Promise<AppContext & { literature: LoadingCatalog }> {
+  return {
+    env,
+    database,
+    db: database.db,
+    clock: systemClock,
+    delivery: createDelivery(env, database.db, parts.log),
+    abilities: await AbilityTable.load(database.db),
+    llm: new LlmService(env, database.db),
+    literature: createCatalogFromEnv(env, database.db, { log: parts.log }),
+    tasks: parts.tasks,
+    shutdownSignal: parts.shutdownSignal,
+  };
 }

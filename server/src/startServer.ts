@@ -3,16 +3,11 @@ import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import type { Logger } from 'pino';
 import { buildApp } from './app.js';
-import type { AppContext } from './context.js';
+import { createAppContext } from './context.js';
 import type { Database } from './db/types.js';
-import { createDelivery } from './delivery/createDelivery.js';
 import type { Env } from './env.js';
-import { InProcessQueue } from './jobs/inProcessQueue.js';
+import { createTaskQueue } from './jobs/createTaskQueue.js';
 import { startWorker } from './jobs/worker.js';
-import { systemClock } from './lib/clock.js';
-import { createCatalogFromEnv } from './literature/catalog/catalogFromEnv.js';
-import { LlmService } from './llm/llmService.js';
-import { AbilityTable } from './policies/abilities.js';
 
 /**
  * Idle time after listen before the corpus load starts: the first requests (and a benchmark's
@@ -25,20 +20,11 @@ const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** Builds the context and the app on an open database, listens, and shuts down gracefully. */
 export async function startServer(env: Env, database: Database, log: Logger): Promise<void> {
   const shutdown = new AbortController();
-  const literature = createCatalogFromEnv(env, database.db, { log });
-  const ctx: AppContext = {
-    env,
-    database,
-    db: database.db,
-    clock: systemClock,
-    delivery: createDelivery(env, database.db, log),
-    abilities: await AbilityTable.load(database.db),
-    llm: new LlmService(env, database.db),
-    literature,
-    tasks: new InProcessQueue(env.TASK_CONCURRENCY, (err, taskId) => log.error({ err, taskId }, 'task failed')),
-    shutdownSignal: shutdown.signal,
-  };
-  await startWorker(ctx, log);
+  const tasks = await createTaskQueue(env, log);
+  const ctx = await createAppContext(env, database, { tasks, shutdownSignal: shutdown.signal, log });
+  const { literature } = ctx;
+  // RUN_WORKER=false: separate `npm run worker` processes run the tasks this server queues.
+  const worker = env.RUN_WORKER ? await startWorker(ctx, log) : undefined;
   const app = await buildApp({
     ctx,
     logger: { level: env.LOG_LEVEL },
@@ -51,6 +37,7 @@ export async function startServer(env: Env, database: Database, log: Logger): Pr
     shutdown.abort();
     await app.close();
     await ctx.tasks.close();
+    await worker?.close();
     await literature.close();
     await database.close();
     log.info('shutdown complete');

@@ -1,0 +1,49 @@
+import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
+import { createAppContext } from '../context.js';
+import { openDatabase } from '../db/client.js';
+import { EnvError, loadEnv } from '../env.js';
+import { createTaskQueue } from '../jobs/createTaskQueue.js';
+import { startWorker } from '../jobs/worker.js';
+import { LOG_REDACT } from '../logRedact.js';
+import { drainTasks } from './drainTasks.js';
+
+/**
+ * `npm run worker`: a process that only runs tasks (no HTTP), next to web servers started with
+ * RUN_WORKER=false. It needs JOB_QUEUE=pgboss and DATABASE_URL, the same as theirs. On SIGTERM it
+ * stops taking jobs and lets running tasks finish for up to SHUTDOWN_TIMEOUT_MS (see drainTasks).
+ */
+async function main(): Promise<void> {
+  const env = loadEnv();
+  if (env.JOB_QUEUE !== 'pgboss')
+    throw new EnvError(
+      'Invalid configuration:\n  JOB_QUEUE: a separate worker needs JOB_QUEUE=pgboss (and DATABASE_URL).',
+    );
+  const log = pino({ level: env.LOG_LEVEL, redact: LOG_REDACT });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, logger: log });
+  const shutdown = new AbortController();
+  const tasks = await createTaskQueue(env, log);
+  const ctx = await createAppContext(env, database, { tasks, shutdownSignal: shutdown.signal, log });
+  const worker = await startWorker(ctx, log);
+
+  // closeWithGrace's own delay is the hard stop: draining gets the same limit, plus a little to close.
+  closeWithGrace({ delay: env.SHUTDOWN_TIMEOUT_MS + 5000, logger: log }, async ({ signal, err }) => {
+    if (err) log.error({ err }, 'fatal error, shutting down');
+    else log.info({ signal }, 'worker shutting down: finishing running tasks');
+    await drainTasks(tasks, shutdown, env.SHUTDOWN_TIMEOUT_MS);
+    await worker.close();
+    await ctx.literature.close();
+    await database.close();
+    log.info('worker stopped');
+  });
+  log.info({ concurrency: env.TASK_CONCURRENCY, readyMs: Math.round(performance.now()) }, 'Inkstone worker is ready');
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof EnvError) process.stderr.write(`${err.message}\n`);
+  else
+    process.stderr.write(
+      `Inkstone worker failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
+  process.exit(1);
+});
