@@ -11,7 +11,7 @@
  */
 import crypto from 'node:crypto';
 import os from 'node:os';
-import { folders, notes } from '../server/dist/db/schema/index.js';
+import { folders, notes, noteTextChunks } from '../server/dist/db/schema/index.js';
 import { serializeDocument, storeDocument } from '../server/dist/routes/v1/textEditor/documentCodec.js';
 import { academicDocument } from './editorDocument.mjs';
 import { startEditorApp, timeRuns } from './editorApp.mjs';
@@ -28,20 +28,27 @@ async function seedNotes(db, userId, count, folderIds) {
   const start = Date.now() - count * 60_000;
   for (let offset = 0; offset < count; offset += 250) {
     const rows = [];
+    const chunks = [];
     for (let i = offset; i < Math.min(count, offset + 250); i++) {
       const { content, plainText } = academicDocument(1024 + (i % 8) * 1024, i + 1);
       const at = new Date(start + i * 60_000);
+      const id = crypto.randomUUID();
+      const stored = await storeDocument(serializeDocument(content), plainText);
       rows.push({
-        id: crypto.randomUUID(),
+        id,
         userId,
         folderId: folderIds.length && i % 3 ? folderIds[i % folderIds.length] : null,
         title: `Note ${i}: ${plainText.slice(0, 40)}`,
-        ...(await storeDocument(serializeDocument(content), plainText)),
+        ...stored.note,
         createdAt: at,
         updatedAt: at,
       });
+      for (const { seq, digest, source } of stored.searchText) {
+        chunks.push({ noteId: id, seq, digest, text: source.toLowerCase() });
+      }
     }
     await db.insert(notes).values(rows);
+    await db.insert(noteTextChunks).values(chunks);
   }
 }
 

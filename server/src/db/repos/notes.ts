@@ -1,22 +1,23 @@
 import { and, count, desc, eq, getTableColumns, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { folders, notes, type NoteRow } from '../schema/index.js';
+import { textContains } from './noteTextChunks.js';
 import type { Db } from '../types.js';
 
 /** A note row to insert; the service sets ids and times. */
 export type NewNote = typeof notes.$inferInsert;
 
-// Lists never read the documents or their text: a page of 20 notes could otherwise pull 80 MB.
-const { content: _content, searchText: _searchText, ...summaryColumns } = getTableColumns(notes);
+// Lists never read the documents: a page of 20 notes could otherwise pull 40 MB.
+const { content: _content, ...summaryColumns } = getTableColumns(notes);
 const detailColumns = { ...summaryColumns, content: notes.content };
 
-/** A note without its document and search text. */
-export type NoteSummaryRow = Omit<NoteRow, 'content' | 'searchText'>;
+/** A note without its document. */
+export type NoteSummaryRow = Omit<NoteRow, 'content'>;
 
-/** A note with its stored document (see documentCodec), without its search text. */
+/** A note with its stored document (see documentCodec). */
 export type NoteDetailRow = NoteSummaryRow & { content: string };
 
-/** What a save stores from the client's document and its plain text. */
-export type NoteDocument = Pick<NoteRow, 'content' | 'searchText' | 'excerpt' | 'wordCount'>;
+/** What a save stores in the note from the client's document and its plain text (the search text is in noteTextChunks). */
+export type NoteDocument = Pick<NoteRow, 'content' | 'excerpt' | 'wordCount'>;
 
 /** Which of a user's live notes a list shows. */
 export interface NoteFilter {
@@ -69,10 +70,8 @@ function filterWhere(userId: string, filter: NoteFilter): SQL | undefined {
   if (filter.folderId === null) conditions.push(isNull(notes.folderId));
   else if (filter.folderId !== undefined) conditions.push(eq(notes.folderId, filter.folderId));
   if (filter.search) {
-    // strpos, not (I)LIKE: a plain substring (no wildcards to escape), and several times faster.
     const inTitle = sql`strpos(lower(${notes.title}), ${filter.search}) > 0`;
-    const inText = sql`strpos(${notes.searchText}, ${filter.search}) > 0`;
-    conditions.push(or(inTitle, inText));
+    conditions.push(or(inTitle, textContains(notes.id, filter.search)));
   }
   return and(...conditions);
 }

@@ -7,6 +7,7 @@ export * from './roleRules.js';
 export * from './outboxMessages.js';
 export * from './folders.js';
 export * from './notes.js';
+export * from './noteTextChunks.js';
 export * from './wordHolds.js';
 export * from './tasks.js';
 export * from './modelSettings.js';

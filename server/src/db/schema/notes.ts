@@ -10,8 +10,9 @@ import { users } from './users.js';
  * costs time, as does a jsonb parse in WebAssembly; a 2 MB document goes in as ~0.5 MB. The server
  * serialises the validated document itself, so it always holds valid JSON.
  *
- * The client's plain-text projection is kept as `search_text` (lower-cased, for substring search by
- * strpos) and `excerpt` (its start, for lists); `word_count` is counted from it by the server.
+ * The client's plain-text projection is kept, lower-cased for substring search by strpos, in
+ * `note_text_chunks`, and as `excerpt` (its start, for lists); `word_count` is counted from it by
+ * the server.
  *
  * `updated_at` is the time of the last edit of the title or text (lists sort by it); moving a note
  * between folders does not change it.
@@ -28,7 +29,6 @@ export const notes = pgTable(
     type: smallint().notNull().default(0),
     title: text().notNull().default(''),
     content: text().notNull(),
-    searchText: text().notNull().default(''),
     excerpt: text().notNull().default(''),
     wordCount: integer().notNull().default(0),
     version: integer().notNull().default(1),

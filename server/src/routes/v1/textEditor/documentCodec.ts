@@ -6,6 +6,7 @@ import { ErrorCode } from '@inkstone/shared/errorCodes';
 import { countWords } from '@inkstone/shared/wordCount';
 import type { NoteDocument } from '../../../db/repos/notes.js';
 import { AppError } from '../../../errors.js';
+import { splitSearchText, type SearchTextChunk } from './searchText.js';
 
 const deflateRaw = promisify(zlib.deflateRaw);
 const inflateRaw = promisify(zlib.inflateRaw);
@@ -27,23 +28,39 @@ function assertWithinLimit(what: string, bytes: number): void {
   );
 }
 
-/** A document as the JSON the server stores (compressed) and the size limit applies to. */
-export function serializeDocument(content: ProseMirrorDoc): Buffer {
-  return Buffer.from(JSON.stringify(content));
-}
-
 /**
- * A document's JSON compressed with DEFLATE, as base64 text. Refuses it with 413
- * `payload_too_large` when the JSON or its plain text is over the note size limit (checked before
- * the first await, so nothing is written).
+ * A document as the JSON the server stores and the size limit applies to, with its compression
+ * (DEFLATE on zlib's thread pool) started at once: `sync` makes this as soon as the body's
+ * `content` has been read, so the compression overlaps reading the plain text and the checks.
  *
  * The embedded database moves parameters through JavaScript at ~10 ms per MB and compresses in
- * WebAssembly; compressing here, natively and off the main thread, sends a third of the bytes.
+ * WebAssembly; compressing here, natively and off the main thread, sends a quarter of the bytes.
  */
-async function encodeDocument(json: Buffer, plainText: string): Promise<string> {
-  assertWithinLimit('content', json.length);
-  if (plainText.length > SURELY_WITHIN_LIMIT) assertWithinLimit('text', Buffer.byteLength(plainText));
-  return (await deflateRaw(json, { level: 1 })).toString('base64');
+export class DocumentJson {
+  /** Undefined when the JSON is over the limit: it is refused, so there is no point. */
+  private readonly compressed: Promise<Buffer> | undefined;
+
+  constructor(readonly bytes: Buffer) {
+    if (bytes.length > NOTE_CONTENT_MAX_BYTES) return;
+    this.compressed = deflateRaw(bytes, { level: 1 });
+    // A request refused before its save never awaits this; a failure would then go unhandled.
+    this.compressed.catch(() => undefined);
+  }
+
+  /**
+   * The compressed JSON as base64 text. Refuses it with 413 `payload_too_large` when the JSON or
+   * `plainText` is over the note size limit (checked before the first await, so nothing is written).
+   */
+  async encode(plainText: string): Promise<string> {
+    assertWithinLimit('content', this.bytes.length);
+    if (plainText.length > SURELY_WITHIN_LIMIT) assertWithinLimit('text', Buffer.byteLength(plainText));
+    return (await (this.compressed ?? deflateRaw(this.bytes, { level: 1 }))).toString('base64');
+  }
+}
+
+/** A document serialised by the server (on create); see DocumentJson. */
+export function serializeDocument(content: ProseMirrorDoc): DocumentJson {
+  return new DocumentJson(Buffer.from(JSON.stringify(content)));
 }
 
 /** The start of the text on one line, for lists. */
@@ -55,20 +72,24 @@ function excerptOf(plainText: string): string {
   return Array.from(head).slice(0, EXCERPT_LENGTH).join('');
 }
 
+/** What a save stores: the note's columns, and its text in pieces for search (see searchText.ts). */
+export interface StoredDocument {
+  note: NoteDocument;
+  searchText: SearchTextChunk[];
+}
+
 /**
- * What a note stores for a serialised document and the client's plain-text projection of it: the
- * compressed document, a lower-cased copy of the text for search, an excerpt, and the word count —
- * always counted here, never taken from the client.
+ * What a note stores for a document and the client's plain-text projection of it: the compressed
+ * document, an excerpt, the word count — always counted here, never taken from the client — and
+ * the text in pieces for search.
  */
-export async function storeDocument(json: Buffer, plainText: string): Promise<NoteDocument> {
-  const encoding = encodeDocument(json, plainText);
+export async function storeDocument(json: DocumentJson, plainText: string): Promise<StoredDocument> {
+  const encoding = json.encode(plainText);
   // The text is projected on this thread while zlib compresses on the thread pool.
-  const projection = {
-    searchText: plainText.toLowerCase(),
-    excerpt: excerptOf(plainText),
-    wordCount: countWords(plainText),
-  };
-  return { content: await encoding, ...projection };
+  const excerpt = excerptOf(plainText);
+  const wordCount = countWords(plainText);
+  const searchText = splitSearchText(plainText);
+  return { note: { content: await encoding, excerpt, wordCount }, searchText };
 }
 
 /** The document from its stored form. */

@@ -16,14 +16,15 @@ import * as notesRepo from '../../../db/repos/notes.js';
 import { NotFoundError } from '../../../errors.js';
 import { presentNoteDetail, presentNoteSummary } from '../../../presenters/note.js';
 import { presentTrashItem } from '../../../presenters/noteTrashItem.js';
-import { decodeDocument, serializeDocument, storeDocument } from './documentCodec.js';
+import { decodeDocument, serializeDocument, storeDocument, type DocumentJson } from './documentCodec.js';
 import { requireLiveFolder } from './folders.service.js';
+import { writeSearchText } from './searchText.service.js';
 import { VersionConflictError } from './versionConflict.js';
 
 const NoteNotFound = () => NotFoundError('Note');
 
-/** `sync` with its document as the JSON bytes it arrived in (see syncBody.ts). */
-export type SerializedSyncReq = Omit<SyncReq, 'content'> & { content: Buffer };
+/** `sync` with its document as the JSON it arrived in (see syncBody.ts). */
+export type SerializedSyncReq = Omit<SyncReq, 'content'> & { content: DocumentJson };
 
 /** Creates a note (spec §3: type 0), optionally in one of the user's folders and with a document. */
 export async function createNote(
@@ -32,17 +33,21 @@ export async function createNote(
   req: z.infer<typeof CreateNoteReq>,
 ): Promise<NoteSummary> {
   if (req.folderId) await requireLiveFolder(ctx, userId, req.folderId);
-  const doc = await storeDocument(serializeDocument(req.content ?? EMPTY_DOC), req.plainText ?? '');
+  const stored = await storeDocument(serializeDocument(req.content ?? EMPTY_DOC), req.plainText ?? '');
   const now = ctx.clock.now();
-  const row = await notesRepo.insert(ctx.db, {
-    id: crypto.randomUUID(),
-    userId,
-    folderId: req.folderId,
-    type: req.type,
-    title: req.title,
-    ...doc,
-    createdAt: now,
-    updatedAt: now,
+  const row = await ctx.db.transaction(async (tx) => {
+    const inserted = await notesRepo.insert(tx, {
+      id: crypto.randomUUID(),
+      userId,
+      folderId: req.folderId,
+      type: req.type,
+      title: req.title,
+      ...stored.note,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await writeSearchText(tx, inserted.id, stored.searchText, { isNew: true });
+    return inserted;
   });
   return presentNoteSummary(row);
 }
@@ -103,8 +108,13 @@ export async function renameNote(
  * recomputed from the plain text, never taken from the client.
  */
 export async function syncNote(ctx: AppContext, userId: string, req: SerializedSyncReq): Promise<SyncRes> {
-  const doc = await storeDocument(req.content, req.plainText);
-  const row = await notesRepo.updateContentIfVersion(ctx.db, userId, req.id, req.version, doc, ctx.clock.now());
+  const stored = await storeDocument(req.content, req.plainText);
+  const row = await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const saved = await notesRepo.updateContentIfVersion(tx, userId, req.id, req.version, stored.note, now);
+    if (saved) await writeSearchText(tx, saved.id, stored.searchText);
+    return saved;
+  });
   if (!row) return conflictOrNotFound(ctx, userId, req.id);
   return { id: row.id, version: row.version, wordCount: row.wordCount, updatedAt: row.updatedAt.toISOString() };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ProseMirrorDoc, SyncReq } from '@inkstone/shared/api/textEditor';
 import { ErrorCode } from '@inkstone/shared/errorCodes';
 import { AppError } from '../../../errors.js';
+import { DocumentJson } from './documentCodec.js';
 import { JsonBytesError, JsonBytesReader } from './jsonBytesReader.js';
 
 /** Levels of a document built for validation: the doc, its list of blocks, and each block. */
@@ -11,7 +12,7 @@ const OUTLINE_LEVELS = 3;
 /** A document as the bytes it arrived in, with its top levels built (see ProseMirrorDoc) for checks. */
 export class RawDocument {
   constructor(
-    readonly bytes: Buffer,
+    readonly json: DocumentJson,
     readonly outline: unknown,
   ) {}
 }
@@ -29,7 +30,8 @@ export function parseSyncBody(body: Buffer): Record<string, unknown> | null {
       if (key !== 'content') return reader.readValue(Infinity);
       const start = reader.skipWhitespace();
       const outline = reader.readValue(OUTLINE_LEVELS);
-      return new RawDocument(body.subarray(start, reader.pos), outline);
+      // Compression starts now, while the rest of the body (the plain text) is read and checked.
+      return new RawDocument(new DocumentJson(body.subarray(start, reader.pos)), outline);
     });
     reader.expectEnd();
     return parsed;
@@ -39,7 +41,7 @@ export function parseSyncBody(body: Buffer): Record<string, unknown> | null {
   }
 }
 
-/** A `content` member read by parseSyncBody: its outline must be a ProseMirrorDoc; yields the bytes. */
+/** A `content` member read by parseSyncBody: its outline must be a ProseMirrorDoc; yields its JSON. */
 const RawDocumentField = z
   .custom<RawDocument>((value) => value instanceof RawDocument, 'is required')
   .superRefine((doc, ctx) => {
@@ -48,9 +50,9 @@ const RawDocumentField = z
       ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
     }
   })
-  .transform((doc) => doc.bytes);
+  .transform((doc) => doc.json);
 
-/** The `sync` body schema for bodies read by parseSyncBody: the document arrives as its JSON bytes. */
+/** The `sync` body schema for bodies read by parseSyncBody: the document arrives as its JSON. */
 export const SyncBody = SyncReq.extend({ content: RawDocumentField });
 
 /** Makes JSON bodies in `scope` go through parseSyncBody instead of Fastify's JSON.parse. */

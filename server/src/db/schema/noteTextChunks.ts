@@ -1,0 +1,25 @@
+import { integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { notes } from './notes.js';
+
+/**
+ * A note's text for search, lower-cased, in pieces that end at a line break (see
+ * routes/v1/textEditor/searchText.ts). A save rewrites only the pieces whose `digest` changed: an
+ * edit usually touches one paragraph, and on the embedded database writing the whole 0.7 MB text
+ * of a large note cost more than the rest of the save (docs/benchmarks-editor.md). A search term
+ * never spans pieces, as it never holds a line break.
+ *
+ * `digest` identifies the client's text of the piece before lower-casing; '' means unknown (rows
+ * moved here by migration 0009), which never matches, so the next save rewrites them.
+ */
+export const noteTextChunks = pgTable(
+  'note_text_chunks',
+  {
+    noteId: uuid()
+      .notNull()
+      .references(() => notes.id, { onDelete: 'cascade' }),
+    seq: integer().notNull(),
+    digest: text().notNull(),
+    text: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.noteId, t.seq] })],
+);
