@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { JobQueue } from './jobQueue.js';
+import { JOBS_CHANNEL, listenForJobs, type JobWakeups } from './jobWakeups.js';
 
 /** The pg-boss queue that carries task ids. */
 export const TASK_QUEUE_NAME = 'inkstone-tasks';
@@ -20,7 +21,7 @@ export interface PgBossQueueOptions {
    * whose worker died fails or resumes is decided from its row by the lease sweep (orphanSweep.ts).
    */
   expireInSeconds: number;
-  /** How often an idle worker asks for new jobs (a job sent by this process wakes it at once). */
+  /** How often an idle worker asks for new jobs; a sent job is announced (NOTIFY) and wakes it at once. */
   pollIntervalMs?: number;
   /** Tests use a queue of their own. */
   queueName?: string;
@@ -41,6 +42,7 @@ export class PgBossQueue implements JobQueue {
   private loop: Promise<void> = Promise.resolve();
   private isWakePending = false;
   private wakeUp: (() => void) | undefined;
+  private wakeups: Promise<JobWakeups | undefined> = Promise.resolve(undefined);
 
   private constructor(
     private readonly boss: PgBoss,
@@ -66,17 +68,26 @@ export class PgBossQueue implements JobQueue {
     this.sending = this.sending.then(async () => {
       try {
         await this.boss.send(this.name, { taskId } satisfies TaskJob, { singletonKey: taskId });
-        this.wake();
       } catch (err) {
         // The row stays queued; the worker's periodic sweep sends it again.
         this.opts.onError(err, taskId);
+        return;
       }
+      this.wake();
+      // Idle workers in other processes fetch it now rather than at their next poll.
+      await this.boss
+        .getDb()
+        .executeSql(`select pg_notify('${JOBS_CHANNEL}', '')`, [])
+        .catch((err: unknown) => this.opts.onError(err));
     });
   }
 
   start(handler: (taskId: string) => Promise<void>): void {
     if (this.handler || this.isClosed) return;
     this.handler = handler;
+    this.wakeups = listenForJobs(this.opts.connectionString, () => this.wake(), this.opts.onError).catch(
+      (err: unknown) => void this.opts.onError(err),
+    );
     this.loop = this.fetchLoop(handler);
   }
 
@@ -95,6 +106,7 @@ export class PgBossQueue implements JobQueue {
     this.isClosed = true;
     this.wake();
     await this.loop;
+    await (await this.wakeups)?.close();
     await this.sending;
     while (this.running > 0) await delay(20);
     await this.boss.stop({ graceful: false, wait: true });
@@ -117,7 +129,7 @@ export class PgBossQueue implements JobQueue {
       }
       // Every slot busy: a finishing job wakes the loop. Otherwise the queue is empty for now.
       const isFull = this.running >= this.opts.concurrency;
-      if (isFull || fetched < free) await this.sleep(isFull ? 60_000 : (this.opts.pollIntervalMs ?? 1000));
+      if (isFull || fetched < free) await this.sleep(isFull ? 60_000 : (this.opts.pollIntervalMs ?? 2000));
     }
   }
 

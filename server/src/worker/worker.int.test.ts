@@ -21,6 +21,8 @@ const WORKER_MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 
 interface WorkerProcess {
   kill(signal: NodeJS.Signals): void;
+  /** Resolves once `text` appears in the worker's output. */
+  logged(text: string): Promise<void>;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   output(): string;
 }
@@ -44,17 +46,18 @@ async function spawnWorker(): Promise<WorkerProcess> {
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
-  const worker = { kill: (s: NodeJS.Signals) => child.kill(s), exited, output: () => output };
+  const logged = async (text: string) => {
+    while (!output.includes(text)) await new Promise((r) => setTimeout(r, 20));
+  };
+  const worker = { kill: (s: NodeJS.Signals) => child.kill(s), logged, exited, output: () => output };
   workers.push(worker);
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Inkstone worker is ready')) resolve();
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then((e) => reject(new Error(`worker exited (${e.signal ?? e.code}) before ready:\n${output}`)));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const READY = 'Inkstone worker is ready';
+  const died = exited.then((e) => {
+    if (!output.includes(READY)) throw new Error(`worker exited (${e.signal ?? e.code}) before ready:\n${output}`);
   });
+  await Promise.race([logged(READY), died]);
   return worker;
 }
 
@@ -122,21 +125,38 @@ describe.skipIf(!pgServerUrl)('separate worker processes (JOB_QUEUE=pgboss)', ()
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('runs a task queued by a server that runs none, and stops on SIGTERM', { timeout: 90_000 }, async () => {
-    const token = await newUser();
-    llm.reply({ text: ['A polished ', 'sentence.'] });
-    const queued = await api<{ taskId: string }>('POST', V1.workflow.polish, token, { text: 'a sentence to polish' });
-    expect(queued.success).toBe(true);
-    await new Promise((r) => setTimeout(r, 1500));
-    expect((await taskOf(token, queued.data.taskId)).data.status).toBe('queued');
+  it(
+    'runs the tasks a server that runs none queues; on SIGTERM finishes the running one',
+    { timeout: 90_000 },
+    async () => {
+      const token = await newUser();
+      llm.reply(
+        { text: ['A polished ', 'sentence.'] },
+        { text: ['Finished ', 'after ', 'the ', 'signal.'], delayMs: 400 },
+      );
+      const queued = await api<{ taskId: string }>('POST', V1.workflow.polish, token, { text: 'a sentence to polish' });
+      expect(queued.success).toBe(true);
+      await new Promise((r) => setTimeout(r, 1500));
+      expect((await taskOf(token, queued.data.taskId)).data.status).toBe('queued');
 
-    const worker = await spawnWorker();
-    const done = await waitForStatus(token, queued.data.taskId, ['succeeded', 'failed']);
-    expect(done, worker.output()).toMatchObject({ status: 'succeeded', result: { text: 'A polished sentence.' } });
+      const worker = await spawnWorker();
+      const done = await waitForStatus(token, queued.data.taskId, ['succeeded', 'failed']);
+      expect(done, worker.output()).toMatchObject({ status: 'succeeded', result: { text: 'A polished sentence.' } });
 
-    worker.kill('SIGTERM');
-    expect(await worker.exited, worker.output()).toEqual({ code: 0, signal: null });
-  });
+      const slow = await api<{ taskId: string }>('POST', V1.workflow.polish, token, { text: 'a slow sentence' });
+      expect((await waitForStatus(token, slow.data.taskId, ['running'])).status).toBe('running');
+      worker.kill('SIGTERM');
+      await worker.logged('worker shutting down');
+      const late = await api<{ taskId: string }>('POST', V1.workflow.polish, token, { text: 'sent while stopping' });
+      expect(await worker.exited, worker.output()).toEqual({ code: 0, signal: null });
+      expect((await taskOf(token, slow.data.taskId)).data).toMatchObject({
+        status: 'succeeded',
+        result: { text: 'Finished after the signal.' },
+      });
+      // Left for the next worker, not taken or failed by the one that stopped.
+      expect((await taskOf(token, late.data.taskId)).data.status).toBe('queued');
+    },
+  );
 
   it('fails the task of a worker killed mid-run and gives its words back', { timeout: 90_000 }, async () => {
     const token = await newUser();
