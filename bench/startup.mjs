@@ -8,7 +8,8 @@
  *  - external PostgreSQL, when BENCH_DATABASE_URL (or DATABASE_URL) is set: the server process only
  *    (PostgreSQL's own memory is not in it). Its first, migrating start is not timed.
  * Budgets (issue §3), judged on the median: ready < 2 s existing and < 3 s new; RSS after start
- * < 250 MB (both kinds of start); peak RSS on first start < 400 MB. Prints a table, then one JSON line per figure; the
+ * < 250 MB (both kinds of start); peak RSS on first start < 400 MB, counting the server's child
+ * processes (sampled at each /readyz poll). Prints a table, then one JSON line per figure; the
  * last line is `{"metric":"ready_ms_existing",…}`. Exits 1 when a budget is missed.
  */
 import fs from 'node:fs';
@@ -38,7 +39,15 @@ async function scenario(key, label, envForRun) {
   }
   process.stderr.write('\n');
   const stat = (f) => ({ median: median(runs.map((r) => r[f])), max: Math.max(...runs.map((r) => r[f])) });
-  return { key, label, ready: stat('readyMs'), cpu: stat('cpuMs'), rss: stat('rssMb'), peak: stat('peakMb') };
+  return {
+    key,
+    label,
+    ready: stat('readyMs'),
+    cpu: stat('cpuMs'),
+    rss: stat('rssMb'),
+    peak: stat('peakMb'),
+    peakTree: stat('peakTreeMb'),
+  };
 }
 
 async function main() {
@@ -83,10 +92,12 @@ function report(results) {
   // Wall time depends on what else runs; CPU time to ready does not, so both are shown.
   console.log(`load average before the last run: ${load}`);
   const cols = ['scenario'.padEnd(38), 'ready'.padEnd(18), 'CPU to ready'.padEnd(18), 'RSS after start'.padEnd(20)];
-  console.log(`${cols.join('')}peak RSS`);
+  console.log(`${cols.join('')}${'peak RSS'.padEnd(18)}peak RSS with child processes`);
   for (const r of results) {
     const cells = [r.label.padEnd(38), fmt(r.ready, 'ms').padEnd(18), fmt(r.cpu, 'ms').padEnd(18)];
-    console.log(`${cells.join('')}${fmt(r.rss, 'MB').padEnd(20)}${fmt(r.peak, 'MB')}`);
+    console.log(
+      `${cells.join('')}${fmt(r.rss, 'MB').padEnd(20)}${fmt(r.peak, 'MB').padEnd(18)}${fmt(r.peakTree, 'MB')}`,
+    );
   }
   const budgets = [
     ['ready, existing data dir < 2000 ms', byKey.existing.ready.median, 2000],
@@ -94,7 +105,8 @@ function report(results) {
     ['RSS after start, existing data dir < 250 MB', byKey.existing.rss.median, 250],
     // A first start keeps the WASM heap grown while unpacking the snapshot until the next restart.
     ['RSS after start, new data dir < 250 MB', byKey.new.rss.median, 250],
-    ['peak RSS on first start < 400 MB', byKey.new.peak.median, 400],
+    // The snapshot is unpacked in a child process: its memory counts towards the first start's peak.
+    ['peak RSS on first start (with child processes) < 400 MB', byKey.new.peakTree.median, 400],
   ];
   console.log('\nBudgets (issue §3):');
   let isMissed = false;
@@ -108,6 +120,7 @@ function report(results) {
     line(`cpu_ms_${r.key}`, r.cpu.median, 'ms');
     line(`rss_mb_${r.key}`, r.rss.median, 'MB');
     line(`peak_rss_mb_${r.key}`, r.peak.median, 'MB');
+    line(`peak_tree_rss_mb_${r.key}`, r.peakTree.median, 'MB');
   }
   line('ready_ms_existing', byKey.existing.ready.median, 'ms');
   return isMissed ? 1 : 0;
