@@ -118,6 +118,20 @@ describe('useAiStream', () => {
     await waitFor(() => expect(snackbar.store.get().at(-1)?.text).toBe('Operation failed, please retry'));
   });
 
+  it('with no model connected, the panel explains and no "please retry" snackbar is added', async () => {
+    routeFetch([
+      new Response(JSON.stringify({ success: false, errorCode: 'llm_not_configured', errorMsg: 'No model' }), {
+        status: 503,
+      }),
+    ]);
+    const { result } = renderHook(() => useAiStream(), { wrapper });
+    act(() => result.current.run(request));
+    await waitFor(() => expect(result.current.state.failure?.code).toBe('llm_not_configured'));
+    await waitFor(() => expect(infoCalls()).toHaveLength(1));
+    expect(result.current.state.retryInMs).toBeUndefined();
+    expect(snackbar.store.get()).toHaveLength(0);
+  });
+
   it('a broken stream is tried again after 1000 ms', async () => {
     const broken = controlledStream();
     const retried = controlledStream();

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
+import { ErrorCode } from '@inkstone/shared/errorCodes';
 import { snackbar } from '../../lib/snackbarStore';
 import { streamAiTool, type AiStreamRequest } from './api';
 import { refreshWordsLeft, refreshWordsLeftAfterAbort } from './refreshWordsLeft';
@@ -44,18 +45,20 @@ export function useAiStream(): AiStream {
       lastRequest.current = request;
       setRequest(request);
       dispatch({ type: 'start', requestId, isRetry });
-      let hasFailed = false;
+      let needsSnackbar = false;
       let wordsLeft: number | undefined;
       const onEvent: Parameters<typeof streamAiTool>[1] = (event) => {
-        if (event.type === 'error') hasFailed = true;
+        if (event.type === 'error') needsSnackbar = true;
         if (event.type === 'done') wordsLeft = (event.data as { wordsLeft?: number } | null)?.wordsLeft;
         dispatch({ type: 'event', requestId, event });
       };
       streamAiTool(request, onEvent, aborter.signal)
         .catch((error: unknown) => {
           if (aborter.signal.aborted) return;
-          hasFailed = true;
-          dispatch({ type: 'fail', requestId, failure: failureOfError(error) });
+          const failure = failureOfError(error);
+          // No model: the panel says how to connect one; "please retry" would send the user in circles.
+          needsSnackbar = failure.code !== ErrorCode.llmNotConfigured;
+          dispatch({ type: 'fail', requestId, failure });
         })
         .finally(() => {
           // Stopped, replaced by a new request, or the panel closed: the server charged what it
@@ -66,7 +69,7 @@ export function useAiStream(): AiStream {
           }
           // spec §8: the stream error handler adds a generic snackbar to the panel's own message.
           // Once per request: automatic retries do not repeat it.
-          if (hasFailed && !isRetry) snackbar.show({ text: t('Operation failed, please retry'), color: 'error' });
+          if (needsSnackbar && !isRetry) snackbar.show({ text: t('Operation failed, please retry'), color: 'error' });
           refreshWordsLeft(queryClient, wordsLeft);
         });
     },

@@ -35,7 +35,16 @@ export function EditorPage() {
       return next;
     });
   return (
-    <Box sx={{ display: 'flex', gap: 2, height: { xs: 'auto', md: 'calc(100vh - 140px)' }, minHeight: 560 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        // Phones and narrow tablets: the list above the note, not squeezed beside it.
+        flexDirection: { xs: 'column', md: 'row' },
+        gap: 2,
+        height: { xs: 'auto', md: 'calc(100vh - 140px)' },
+        minHeight: 560,
+      }}
+    >
       {isListShown && (
         <NotesSidebar
           selectedId={noteId}

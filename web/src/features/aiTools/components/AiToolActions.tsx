@@ -29,6 +29,8 @@ export function AiToolActions({ tools, options, onOptionsChange, onRun, isDisabl
             size="small"
             variant={index === 0 ? 'contained' : 'outlined'}
             disabled={isDisabled}
+            // Buttons share each row's width, so a narrow panel shows even rows rather than a ragged column.
+            sx={{ flex: '1 0 auto' }}
             onClick={() => onRun(tool)}
           >
             {toolLabel(tool, t)}

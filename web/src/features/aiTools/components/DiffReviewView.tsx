@@ -25,14 +25,15 @@ export function DiffReviewView({ review, action }: Props) {
             : t('{{accepted}} of {{total}} changes accepted', { accepted: review.acceptedCount, total })}
         </Typography>
         {total > 0 && (
-          <>
+          // The pair wraps as one, so a narrow panel never parts "Accept all" from "Reject all".
+          <Box sx={{ display: 'flex', ml: 'auto' }}>
             <Button size="small" onClick={review.acceptAll}>
               {t('Accept all')}
             </Button>
             <Button size="small" color="inherit" onClick={review.rejectAll}>
               {t('Reject all')}
             </Button>
-          </>
+          </Box>
         )}
       </Box>
       <Typography component="div" variant="body2" sx={{ whiteSpace: 'pre-wrap', lineHeight: 1.8 }}>

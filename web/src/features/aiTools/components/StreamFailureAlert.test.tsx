@@ -48,7 +48,8 @@ describe('StreamFailureAlert', () => {
 
   it('tells everyone else to ask their administrator', () => {
     renderAlert(notConfigured, [{ action: 'use', subject: 'ai_tools' }]);
-    expect(screen.getByTestId('ai-error').textContent).toContain('Ask your administrator to connect one.');
+    expect(screen.getByTestId('ai-error').textContent).toContain('Ask your administrator to connect one');
+    expect(screen.getByTestId('ai-error').textContent).toContain('LLM_BASE_URL, LLM_MODEL and LLM_API_KEY');
     expect(screen.queryByRole('link')).toBeNull();
   });
 

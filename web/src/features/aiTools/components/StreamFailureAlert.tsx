@@ -50,7 +50,9 @@ function NotConfigured() {
           {t('Connect one in the model settings.')}
         </Link>
       ) : (
-        t('Ask your administrator to connect one.')
+        t(
+          'Ask your administrator to connect one in the model settings, or to set LLM_BASE_URL, LLM_MODEL and LLM_API_KEY for the server.',
+        )
       )}
     </Alert>
   );

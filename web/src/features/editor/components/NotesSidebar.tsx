@@ -54,7 +54,15 @@ export function NotesSidebar({ selectedId, onSelect, scope: requested, onScope }
   return (
     <Paper
       variant="outlined"
-      sx={{ width: 270, flexShrink: 0, display: 'flex', flexDirection: 'column', minHeight: 0 }}
+      sx={{
+        width: { xs: 'auto', md: 270 },
+        // Above the note on narrow screens (see EditorPage): a fixed height for the virtualised list.
+        height: { xs: 320, md: 'auto' },
+        flexShrink: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: 0,
+      }}
     >
       <Box sx={{ display: 'flex', gap: 1, p: 1.5, alignItems: 'center' }}>
         <Button
