@@ -22,14 +22,16 @@ export function readProcMb(pid, field) {
 }
 
 /**
- * CPU time (user + system) the process has used, in ms, from /proc/PID/stat. Unlike wall time it
- * barely moves when other processes compete for the cores.
+ * CPU time (user + system) the process has used, in ms, from /proc/PID/stat, with that of its child
+ * processes that have exited (the snapshot unpack). Unlike wall time it barely moves when other
+ * processes compete for the cores.
  */
 export function readProcCpuMs(pid) {
-  // Fields after the parenthesised command name; utime and stime are the 12th and 13th of them.
+  // Fields after the parenthesised command name: utime, stime, cutime, cstime are the 12th–15th.
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const ticks = fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0);
   const ticksPerSecond = 100; // USER_HZ on Linux
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  return (ticks * 1000) / ticksPerSecond;
 }
 
 /** Resident size of every live descendant of `pid` (from /proc/PID/task/TID/children), in MB. */
