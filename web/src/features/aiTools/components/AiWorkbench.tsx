@@ -71,7 +71,9 @@ export function AiWorkbench({ tools }: Props) {
         <CardContent>
           {stream.state.status === 'idle' ? (
             <Typography color="textSecondary" sx={{ py: 4, textAlign: 'center' }}>
-              {t('The result appears here, with every change marked against your text.')}
+              {t(
+                'Paste your text and choose a tool. The result appears here, with every change marked against your text.',
+              )}
             </Typography>
           ) : (
             <AiResultSections
