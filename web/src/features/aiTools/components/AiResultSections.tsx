@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import StopRounded from '@mui/icons-material/StopRounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -50,7 +51,14 @@ export function AiResultSections({ stream, original, renderAction, onApplySugges
         (isStreaming || state.answer) && <StreamingAnswer answer={state.answer} isStreaming={isStreaming} />
       )}
       {isStreaming && (
-        <Button size="small" color="inherit" onClick={stream.stop} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          size="small"
+          variant="outlined"
+          color="inherit"
+          startIcon={<StopRounded fontSize="small" />}
+          onClick={stream.stop}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {t('Stop')}
         </Button>
       )}
