@@ -42,7 +42,7 @@ export class PgBossQueue implements JobQueue {
   private loop: Promise<void> = Promise.resolve();
   private isWakePending = false;
   private wakeUp: (() => void) | undefined;
-  private wakeups: Promise<JobWakeups | undefined> = Promise.resolve(undefined);
+  private announcements: Promise<JobWakeups | undefined> = Promise.resolve(undefined);
 
   private constructor(
     private readonly boss: PgBoss,
@@ -85,7 +85,7 @@ export class PgBossQueue implements JobQueue {
   start(handler: (taskId: string) => Promise<void>): void {
     if (this.handler || this.isClosed) return;
     this.handler = handler;
-    this.wakeups = listenForJobs(this.opts.connectionString, () => this.wake(), this.opts.onError).catch(
+    this.announcements = listenForJobs(this.opts.connectionString, () => this.wake(), this.opts.onError).catch(
       (err: unknown) => void this.opts.onError(err),
     );
     this.loop = this.fetchLoop(handler);
@@ -106,7 +106,7 @@ export class PgBossQueue implements JobQueue {
     this.isClosed = true;
     this.wake();
     await this.loop;
-    await (await this.wakeups)?.close();
+    await (await this.announcements)?.close();
     await this.sending;
     while (this.running > 0) await delay(20);
     await this.boss.stop({ graceful: false, wait: true });
