@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { newEmail } from './support/accounts';
-import { WRITING_SCRIPT } from './support/aiScripts';
+import { OUTLINE_SUGGESTION_SCRIPT, WRITING_SCRIPT } from './support/aiScripts';
 import { AI_BASE_URL } from './support/aiServer';
 import { registerByApi, signInWithPassword } from './support/session';
 
@@ -52,6 +52,12 @@ async function saveLibraryPapers(page: Page, papers: readonly unknown[]): Promis
     });
     expect(saved.status(), await saved.text()).toBe(200);
   }
+}
+
+/** A full-page screenshot from the top (scrolled down, the sticky header would cover the page). */
+async function shootTop(page: Page, path: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path, fullPage: true });
 }
 
 // The main e2e server has no model, as a fresh install: step 1 works, the outline call explains
@@ -109,7 +115,10 @@ test.describe('with a model', () => {
     const items = page.getByTestId('outline-item');
     await expect(items).toHaveCount(2);
     await expect(items.nth(1)).toContainText('Thin evidence');
-    await expect(items.nth(1).getByRole('link', { name: 'Search more' })).toHaveAttribute('href', /topic=Attention/);
+    await expect(items.nth(1).getByRole('link', { name: 'Search more' })).toHaveAttribute(
+      'href',
+      /topic=Attention%20on%20graphs%20%E2%80%94%20Graph%20learning/,
+    );
     await expect(page.getByTestId('review-cost')).toContainText('450 words are held');
 
     await page.getByRole('button', { name: `Rename: ${WRITING_SCRIPT.sections[1]}` }).click();
@@ -147,5 +156,66 @@ test.describe('with a model', () => {
     await expect(page.getByTestId('note-body')).toContainText(
       'Graph convolutions propagate labels over citation graphs',
     );
+  });
+
+  test('step 2: streamed suggestions, one applied as a revision, a library paper added and assigned', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signedIn(page);
+    await saveLibraryPapers(page, PAPERS);
+    await page.goto('/apps/writing');
+    await page.getByLabel('Topic').fill('Graph learning for citation networks');
+    await page.getByLabel('Length (words)').fill('300');
+    // Two of the three papers: the outline's second section names the third, which is not in the set.
+    for (const word of ['Semi', 'Inductive']) {
+      await page.getByLabel('Papers from your library').fill(word);
+      await page.getByRole('option', { name: new RegExp(word) }).click();
+    }
+    await page.getByRole('button', { name: 'Generate outline' }).click();
+    const items = page.getByTestId('outline-item');
+    await expect(items).toHaveCount(2);
+    await expect(page.getByTestId('project-papers')).toContainText('Papers of this project: 2');
+
+    // Suggestions stream in, split at their [n] markers; the first is applied as a revision in words.
+    await page.getByRole('button', { name: 'Suggestions' }).click();
+    const suggestions = page.getByTestId('outline-suggestion');
+    await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+    await expect(suggestions).toHaveCount(2);
+    await expect(page.getByTestId('outline-suggestions')).toHaveAttribute('data-status', 'done');
+    await expect(suggestions.nth(0)).toContainText(OUTLINE_SUGGESTION_SCRIPT.suggestions[0]);
+    await expect(suggestions.nth(1)).toContainText(OUTLINE_SUGGESTION_SCRIPT.suggestions[1]);
+    await page.screenshot({ path: testInfo.outputPath('writing-suggestions-1280.png'), fullPage: true });
+    await suggestions.nth(0).getByRole('button', { name: 'Apply' }).click();
+    await expect(items).toHaveCount(3);
+    await expect(items.nth(2)).toContainText(OUTLINE_SUGGESTION_SCRIPT.revised);
+    await expect(suggestions).toHaveCount(1);
+    await suggestions.nth(0).getByRole('button', { name: 'Dismiss' }).click();
+    await expect(page.getByText('No suggestions left.')).toBeVisible();
+
+    // The third paper comes from the library into the project, then supports the thin section.
+    await page.getByRole('button', { name: 'Add papers from your library' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Papers from your library').fill('Attention');
+    await page.getByRole('option', { name: /Graph Attention Networks/ }).click();
+    await dialog.getByRole('button', { name: 'Add (1)' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('project-papers')).toContainText('Papers of this project: 3');
+    await expect(page.getByTestId('unassigned-papers')).toContainText('Graph Attention Networks');
+    await page.getByRole('button', { name: `Assign a paper: ${WRITING_SCRIPT.sections[1]}` }).click();
+    await page.getByRole('menuitem', { name: /Graph Attention Networks/ }).click();
+    await expect(items.nth(1)).toContainText('Graph Attention Networks');
+    await expect(page.getByTestId('unassigned-papers')).toBeHidden();
+    await page.getByRole('button', { name: 'Save outline' }).click();
+    await expect(page.getByRole('button', { name: 'Save outline' })).toBeHidden();
+    await expect(items.nth(1)).toContainText('Graph Attention Networks');
+    await expect(items).toHaveCount(3);
+    await shootTop(page, testInfo.outputPath('writing-step2-en-1280.png'));
+
+    // The same step in Chinese.
+    await page.getByRole('button', { name: 'Switch language to 中文' }).click();
+    await expect(page.getByRole('button', { name: '从文献库添加文献' })).toBeVisible();
+    await shootTop(page, testInfo.outputPath('writing-step2-zh-1280.png'));
   });
 });
