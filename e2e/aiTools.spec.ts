@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { newEmail, PASSWORD } from './support/accounts';
-import { POLISH_SCRIPT } from './support/aiScripts';
+import { POLISH_SCRIPT, SLOW_SCRIPT } from './support/aiScripts';
 import { AI_BASE_URL } from './support/aiServer';
 import { registerByApi, submitPasswordSignIn } from './support/session';
 
@@ -18,6 +18,8 @@ async function signedIn(page: Page, prefix: string): Promise<void> {
 }
 
 const body = (page: Page) => page.getByTestId('note-body');
+/** The number in the header's "12,345 words left". */
+const wordsOf = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 const panel = (page: Page) => page.getByTestId('ai-panel');
 
 async function noteWithParagraph(page: Page, text: string): Promise<void> {
@@ -62,8 +64,41 @@ test('polishes the selection with a streamed thought chain, applies two of three
   await expect(body(page)).toHaveText(POLISH_SCRIPT.input);
 });
 
+test('stopping a stream refreshes the words left in the header', async ({ page }) => {
+  await signedIn(page, 'ai-stop');
+  await page.goto('/apps/polish');
+  const wordsLeft = page.getByText(/words left$/);
+  const before = await wordsLeft.textContent();
+  await page.getByTestId('ai-input').fill(SLOW_SCRIPT.input);
+  await page.getByRole('button', { name: 'Polish', exact: true }).click();
+  await expect(page.getByTestId('ai-stream')).toContainText('word3');
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
+  await expect(page.getByText('Stopped. Only the words delivered were charged.')).toBeVisible();
+  // The header moves at once (possibly still showing the hold), then settles on the delivered words
+  // only: far fewer than the 40-word answer.
+  await expect(wordsLeft).not.toHaveText(before ?? '');
+  const spent = () => wordsLeft.textContent().then((after) => wordsOf(before) - wordsOf(after));
+  await expect.poll(spent).toBeLessThan(SLOW_SCRIPT.answer.length);
+  expect(await spent()).toBeGreaterThanOrEqual(3);
+});
+
 test.describe('on a phone-sized screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('the AI tools open as a drawer that keeps the selection; the accepted polish replaces it', async ({ page }) => {
+    await noteWithParagraph(page, POLISH_SCRIPT.input);
+    await expect(panel(page)).toBeHidden();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.getByRole('button', { name: 'Show AI tools' }).click();
+    await expect(panel(page)).toBeVisible();
+    const box = await panel(page).boundingBox();
+    expect(box?.width).toBe(390);
+    await panel(page).getByRole('button', { name: 'Polish', exact: true }).click();
+    await expect(panel(page).getByTestId('diff-change')).toHaveCount(3);
+    await panel(page).getByRole('button', { name: 'Apply to text' }).click();
+    await expect(panel(page)).toBeHidden();
+    await expect(body(page)).toHaveText(POLISH_SCRIPT.answer);
+  });
 
   test('/apps/polish polishes pasted text, reviews the diff and copies the result', async ({ page }, testInfo) => {
     await signedIn(page, 'ai-polish');

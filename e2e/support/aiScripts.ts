@@ -20,6 +20,15 @@ export const POLISH_SCRIPT = {
 } as const;
 
 /**
+ * The stop E2E: a slow answer (one word every 400 ms) that the test stops after a few words, so the
+ * server charges only those and the header's words left must move.
+ */
+export const SLOW_SCRIPT = {
+  input: 'A long passage that the reader stops halfway through.',
+  answer: Array.from({ length: 40 }, (_, i) => `word${i + 1} `),
+} as const;
+
+/**
  * The writing E2E (e2e/writing.spec.ts): an outline over three library papers (keys as the library
  * assigns them), one written text for every section, and one support verdict. The same text cites a
  * paper outside the second section's set, so the citation guard is exercised in the browser too.
@@ -48,30 +57,6 @@ const WRITING_OUTLINE = JSON.stringify({
   ],
 });
 
-/**
- * Step 2's streamed outline suggestions (e2e/writing.spec.ts): two, streamed slowly enough to watch;
- * applying the first has the model revise the outline into `revised` (a third section).
- */
-export const OUTLINE_SUGGESTION_SCRIPT = {
-  suggestions: [
-    'Add a section on scalable training, built on the sampling papers.',
-    'Merge the two sections into one on message passing.',
-  ],
-  revised: 'Scalable training',
-} as const;
-
-const REVISED_OUTLINE = JSON.stringify({
-  sections: [
-    ...(JSON.parse(WRITING_OUTLINE) as { sections: unknown[] }).sections,
-    {
-      title: OUTLINE_SUGGESTION_SCRIPT.revised,
-      why: 'Neighbourhood sampling scales training.',
-      bibkeys: ['hamilton2017inductive'],
-      subsections: [],
-    },
-  ],
-});
-
 /** Every scripted answer of the e2e fake model; a prompt matching none gets a 500. */
 export const AI_SCRIPTS: AiScript[] = [
   // Paper search and writing from its saved result (e2e/writingFromSearch.spec.ts); matched first.
@@ -84,17 +69,10 @@ export const AI_SCRIPTS: AiScript[] = [
       delayMs: 250,
     },
   },
+  { input: SLOW_SCRIPT.input, reply: { text: [...SLOW_SCRIPT.answer], delayMs: 400 } },
   // Writing flow: outline (generate, and the re-balance after a direct edit), sections, support check.
   { input: 'Plan the outline of', reply: { text: [WRITING_OUTLINE] } },
   { input: 'only re-assign the papers', reply: { text: [WRITING_OUTLINE] } },
-  {
-    input: 'Suggest how to improve its outline',
-    reply: {
-      text: OUTLINE_SUGGESTION_SCRIPT.suggestions.flatMap((item, i) => [`[${i + 1}] `, ...item.split(/(?<= )/), '\n']),
-      delayMs: 60,
-    },
-  },
-  { input: 'Revise the current outline of', reply: { text: [REVISED_OUTLINE] } },
   { input: 'Write only the section', reply: { text: [WRITING_SCRIPT.text] } },
   { input: '{"verdicts":', reply: { text: ['{"verdicts":[{"n":1,"supported":true}]}'] } },
 ];
