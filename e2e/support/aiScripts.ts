@@ -57,6 +57,30 @@ const WRITING_OUTLINE = JSON.stringify({
   ],
 });
 
+/**
+ * Step 2's streamed outline suggestions (e2e/writing.spec.ts): two, streamed slowly enough to watch;
+ * applying the first has the model revise the outline into `revised` (a third section).
+ */
+export const OUTLINE_SUGGESTION_SCRIPT = {
+  suggestions: [
+    'Add a section on scalable training, built on the sampling papers.',
+    'Merge the two sections into one on message passing.',
+  ],
+  revised: 'Scalable training',
+} as const;
+
+const REVISED_OUTLINE = JSON.stringify({
+  sections: [
+    ...(JSON.parse(WRITING_OUTLINE) as { sections: unknown[] }).sections,
+    {
+      title: OUTLINE_SUGGESTION_SCRIPT.revised,
+      why: 'Neighbourhood sampling scales training.',
+      bibkeys: ['hamilton2017inductive'],
+      subsections: [],
+    },
+  ],
+});
+
 /** Every scripted answer of the e2e fake model; a prompt matching none gets a 500. */
 export const AI_SCRIPTS: AiScript[] = [
   // Paper search and writing from its saved result (e2e/writingFromSearch.spec.ts); matched first.
@@ -73,6 +97,14 @@ export const AI_SCRIPTS: AiScript[] = [
   // Writing flow: outline (generate, and the re-balance after a direct edit), sections, support check.
   { input: 'Plan the outline of', reply: { text: [WRITING_OUTLINE] } },
   { input: 'only re-assign the papers', reply: { text: [WRITING_OUTLINE] } },
+  {
+    input: 'Suggest how to improve its outline',
+    reply: {
+      text: OUTLINE_SUGGESTION_SCRIPT.suggestions.flatMap((item, i) => [`[${i + 1}] `, ...item.split(/(?<= )/), '\n']),
+      delayMs: 60,
+    },
+  },
+  { input: 'Revise the current outline of', reply: { text: [REVISED_OUTLINE] } },
   { input: 'Write only the section', reply: { text: [WRITING_SCRIPT.text] } },
   { input: '{"verdicts":', reply: { text: ['{"verdicts":[{"n":1,"supported":true}]}'] } },
 ];
