@@ -10,6 +10,7 @@ import {
   type SyncReq,
   type SyncRes,
 } from '@inkstone/shared/api/textEditor';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context.js';
 import * as notesRepo from '../../../db/repos/notes.js';
@@ -19,6 +20,7 @@ import { presentTrashItem } from '../../../presenters/noteTrashItem.js';
 import { decodeDocument, serializeDocument, storeDocument, type DocumentJson } from './documentCodec.js';
 import { requireLiveFolder } from './folders.service.js';
 import { writeSearchText } from './searchText.service.js';
+import { vacuumScheduleOf } from './vacuumSchedule.js';
 import { VersionConflictError } from './versionConflict.js';
 
 const NoteNotFound = () => NotFoundError('Note');
@@ -107,16 +109,24 @@ export async function renameNote(
  * refused (409) rather than overwriting what another tab or device saved. The word count is
  * recomputed from the plain text, never taken from the client.
  */
-export async function syncNote(ctx: AppContext, userId: string, req: SerializedSyncReq): Promise<SyncRes> {
+export async function syncNote(
+  ctx: AppContext,
+  userId: string,
+  req: SerializedSyncReq,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<SyncRes> {
   const stored = await storeDocument(req.content, req.plainText);
-  const row = await ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
-    const saved = await notesRepo.updateContentIfVersion(tx, userId, req.id, req.version, stored.note, now);
-    if (saved) await writeSearchText(tx, saved.id, stored.searchText);
-    return saved;
+    const note = await notesRepo.updateContentIfVersion(tx, userId, req.id, req.version, stored.note, now);
+    return note && { note, textWritten: await writeSearchText(tx, note.id, stored.searchText) };
   });
-  if (!row) return conflictOrNotFound(ctx, userId, req.id);
-  return { id: row.id, version: row.version, wordCount: row.wordCount, updatedAt: row.updatedAt.toISOString() };
+  if (!saved) return conflictOrNotFound(ctx, userId, req.id);
+  // What this save replaced is about what it wrote: the old document and the rewritten text pieces.
+  const vacuum = vacuumScheduleOf(ctx.database).written(stored.note.content.length + saved.textWritten);
+  vacuum?.catch((err: unknown) => log.warn({ err }, 'vacuum of the note tables failed'));
+  const { id, version, wordCount, updatedAt } = saved.note;
+  return { id, version, wordCount, updatedAt: updatedAt.toISOString() };
 }
 
 /** Moves a note into one of the user's folders, or out of any folder. */

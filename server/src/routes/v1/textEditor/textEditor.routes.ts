@@ -90,7 +90,7 @@ export async function registerTextEditorRoutes(app: FastifyInstance, ctx: AppCon
           bodyLimit: DOCUMENT_BODY_LIMIT,
           schema: { ...schema, body: SyncBody, response: { 200: envelopeOf(SyncRes), 409: VersionConflictRes } },
         },
-        async (req) => ok(await syncNote(ctx, req.user.id, req.body)),
+        async (req) => ok(await syncNote(ctx, req.user.id, req.body, req.log)),
       );
     });
   });

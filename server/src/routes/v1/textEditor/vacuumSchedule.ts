@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../../../db/types.js';
+
+/**
+ * After saves have left about this many bytes of old row versions, the note tables are vacuumed.
+ * ~64 saves of a 1 MB note; a VACUUM then takes ~60 ms (docs/benchmarks-editor.md).
+ */
+export const VACUUM_AFTER_BYTES = 16 * 1024 * 1024;
+
+/** Counts what saves overwrite and vacuums the note tables when it adds up. */
+export interface VacuumSchedule {
+  /** Records `bytes` overwritten; returns the VACUUM when this call started one (the caller logs a failure). */
+  written(bytes: number): Promise<void> | undefined;
+}
+
+/**
+ * The embedded database runs no autovacuum, so every save of a large note would leave its old
+ * version behind for good (~0.3 MB per save of a 1 MB note, measured); VACUUM lets later saves
+ * reuse that space. PostgreSQL vacuums by itself, so there this does nothing.
+ */
+export function createVacuumSchedule(
+  database: Pick<Database, 'db' | 'kind'>,
+  thresholdBytes = VACUUM_AFTER_BYTES,
+): VacuumSchedule {
+  let pending = 0;
+  return {
+    written(bytes) {
+      if (database.kind !== 'pglite') return undefined;
+      pending += bytes;
+      if (pending < thresholdBytes) return undefined;
+      pending = 0;
+      // Not awaited by the save: it queues behind the save's own queries and runs after them.
+      return database.db.execute(sql`vacuum notes, note_text_chunks`).then(() => undefined);
+    },
+  };
+}
+
+const schedules = new WeakMap<Db, VacuumSchedule>();
+
+/** The schedule of an open database (one per database, shared by all requests). */
+export function vacuumScheduleOf(database: Database): VacuumSchedule {
+  let schedule = schedules.get(database.db);
+  if (!schedule) {
+    schedule = createVacuumSchedule(database);
+    schedules.set(database.db, schedule);
+  }
+  return schedule;
+}
