@@ -51,25 +51,8 @@ async function docxHtml(path: string): Promise<string> {
   return (await mammoth.convertToHtml({ buffer: bytes })).value;
 }
 
-test.use({ baseURL: AI_BASE_URL });
-
-test('a saved paper search to an outline, a direct edit, the review with GB/T 7714 references, DOCX, and the editor', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(150_000);
-  const email = newEmail('writing-search');
-  await registerByApi(page.request, email);
-  await signInWithPassword(page, email);
-  await waitForCorpus(page);
-
-  await runPaperSearch(page);
-  const session = await savedResult(page);
-  // The model did every step (no offline fallback), and kept papers from the corpus in two themes.
-  expect(session).toMatchObject({ state: 'finished', usesAi: true, errorMsg: null });
-  expect(session.bibList.length).toBeGreaterThanOrEqual(2);
-  expect(session.mergedSkeleton.map((s) => s.section_name)).toEqual(SEARCH_FLOW.groups);
-
-  // Step 1: the saved search is the source; the outline follows its merged skeleton.
+/** Step 1 with the saved search as the only source; the outline follows its merged skeleton. */
+async function outlineFromSearch(page: Page, session: ResearchSessionDto): Promise<void> {
   await page.goto('/apps/writing');
   await page.getByLabel('Topic').fill(SEARCH_FLOW.topic);
   await page.getByLabel('Length (words)').fill('300');
@@ -78,52 +61,59 @@ test('a saved paper search to an outline, a direct edit, the review with GB/T 77
   await page.getByLabel('Saved paper search').click();
   await page.getByRole('option', { name: `${SEARCH_FLOW.topic} · ${session.bibList.length} papers` }).click();
   await page.getByRole('button', { name: 'Generate outline' }).click();
-
   await expect(page).toHaveURL(/\/apps\/writing\?project=/);
   const items = page.getByTestId('outline-item');
   await expect(items).toHaveCount(SEARCH_FLOW.groups.length);
   await expect(items.nth(0)).toContainText(SEARCH_FLOW.groups[0]);
   await expect(items.nth(1)).toContainText(SEARCH_FLOW.groups[1]);
+}
 
-  // A direct edit: rename the first section and save (the model re-balances the papers over it).
+/** A direct edit: the first section renamed and saved (the model re-balances the papers over it). */
+async function renameFirstSection(page: Page): Promise<void> {
   await page.getByRole('button', { name: `Rename: ${SEARCH_FLOW.groups[0]}` }).click();
   await page.getByLabel('Title of 1').fill(RENAMED);
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Save outline' }).click();
   await expect(page.getByRole('button', { name: 'Save outline' })).toBeHidden();
-  await expect(items.nth(0)).toContainText(RENAMED);
+  await expect(page.getByTestId('outline-item').nth(0)).toContainText(RENAMED);
+}
 
-  // Step 3: every section written, citing the search's papers, listed in GB/T 7714.
+/** Step 3: every section written, each paper of the search cited once and checked, listed in GB/T 7714. */
+async function reviewCitingTheSearch(page: Page, session: ResearchSessionDto): Promise<void> {
+  const papers = session.bibList;
+  const sections = SEARCH_FLOW.groups.length;
   await page.getByRole('button', { name: 'Generate review' }).click();
-  const sectionCount = SEARCH_FLOW.groups.length;
-  await expect(page.getByTestId('review-progress')).toContainText(
-    `${sectionCount} of ${sectionCount} sections written`,
-    { timeout: 60_000 },
-  );
+  await expect(page.getByTestId('review-progress')).toContainText(`${sections} of ${sections} sections written`, {
+    timeout: 60_000,
+  });
   const reviewText = page.getByTestId('review-text');
   await expect(reviewText).toContainText(RENAMED);
   await expect(reviewText).toContainText(`${SEARCH_FLOW.sentence} [1]`);
-  // Each paper cited once, each citation checked against its abstract (the fake supports them all).
+  // The fake model finds every claim supported by its abstract.
   const figure = (label: string) => page.getByTestId('citation-report').getByText(label, { exact: true }).locator('..');
-  await expect(figure('Citations')).toHaveText(`${session.bibList.length}Citations`);
-  await expect(figure('Verified')).toHaveText(`${session.bibList.length}Verified`);
+  await expect(figure('Citations')).toHaveText(`${papers.length}Citations`);
+  await expect(figure('Verified')).toHaveText(`${papers.length}Verified`);
   await expect(figure('Flagged')).toHaveText('0Flagged');
-  const references = page.getByTestId('reference-list').getByRole('listitem');
-  await expect(references).toHaveCount(session.bibList.length);
-  await expect(references.first()).toHaveText(/^\[1\] /);
-  for (const paper of session.bibList) {
-    await expect(page.getByTestId('reference-list')).toContainText(paper.title);
-  }
-  await page.screenshot({ path: testInfo.outputPath('writing-from-search-review.png'), fullPage: true });
+  const list = page.getByTestId('reference-list');
+  await expect(list.getByRole('listitem')).toHaveCount(papers.length);
+  await expect(list.getByRole('listitem').first()).toHaveText(/^\[1\] /);
+  for (const paper of papers) await expect(list).toContainText(paper.title);
+}
 
+/** The DOCX download: a Word file with the section headings and the reference list. */
+async function docxOfReview(page: Page, session: ResearchSessionDto): Promise<void> {
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'DOCX' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.docx$/);
   const html = await docxHtml(await file.path());
   expect(html).toContain(`<h2>${RENAMED}</h2>`);
+  expect(html).toContain(`<h2>${SEARCH_FLOW.groups[1]}</h2>`);
   expect(html).toContain(session.bibList[0]!.title);
+}
 
+/** Open in editor: the text, and one citation node for each paper of the search. */
+async function reviewInEditor(page: Page, session: ResearchSessionDto): Promise<void> {
   await page.getByRole('button', { name: 'Open in editor' }).click();
   await expect(page).toHaveURL(/\/apps\/editor\?id=/);
   const body = page.getByTestId('note-body');
@@ -133,4 +123,30 @@ test('a saved paper search to an outline, a direct edit, the review with GB/T 77
   await expect(citations).toHaveCount(keys.length);
   const cited = await citations.evaluateAll((spans) => spans.map((s) => s.getAttribute('data-bibkeys')));
   expect(cited.sort()).toEqual([...keys].sort());
+}
+
+test.use({ baseURL: AI_BASE_URL });
+
+test('a saved paper search to an outline, a direct edit, the review with GB/T 7714 references, DOCX, and the editor', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const email = newEmail('writing-search');
+  await registerByApi(page.request, email);
+  await signInWithPassword(page, email);
+  await test.step('corpus loaded', () => waitForCorpus(page));
+
+  await test.step('paper search', () => runPaperSearch(page));
+  const session = await savedResult(page);
+  // The model did every step (no offline fallback), and kept papers from the corpus in two themes.
+  expect(session).toMatchObject({ state: 'finished', usesAi: true, errorMsg: null });
+  expect(session.bibList.length).toBeGreaterThanOrEqual(2);
+  expect(session.mergedSkeleton.map((s) => s.section_name)).toEqual(SEARCH_FLOW.groups);
+
+  await test.step('outline', () => outlineFromSearch(page, session));
+  await test.step('direct edit', () => renameFirstSection(page));
+  await test.step('review', () => reviewCitingTheSearch(page, session));
+  await page.screenshot({ path: testInfo.outputPath('writing-from-search-review.png'), fullPage: true });
+  await test.step('DOCX', () => docxOfReview(page, session));
+  await test.step('editor', () => reviewInEditor(page, session));
 });
