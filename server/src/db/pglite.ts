@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { runNodeScript } from '../lib/runNodeScript.js';
 
 /** PGlite's start parameters with a smaller buffer pool: ~170 MB RSS instead of ~285 MB. */
@@ -9,6 +9,17 @@ export function pgliteStartParams(sharedBuffers: string): string[] {
   // new WAL segments buys nothing and costs ~20 ms of CPU on a 1 MB write.
   return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`, '-c', 'wal_init_zero=off'];
 }
+
+/**
+ * bytea in and out as bytes. PGlite's own serializer writes a hex string with a closure per byte
+ * and its parser reads one back the same way (tens of ms for a note's 0.3 MB document); a
+ * Uint8Array returned here is sent as a binary parameter, copied as it is, and results are decoded
+ * natively into a Buffer (as node-postgres returns them).
+ */
+const byteaAsBytes = {
+  serializers: { [types.BYTEA]: (value: Uint8Array) => value as unknown as string },
+  parsers: { [types.BYTEA]: (hex: string) => Buffer.from(hex.slice(2), 'hex') },
+};
 
 /** Whether `dir` already holds a PostgreSQL cluster. */
 export function hasCluster(dir: string): boolean {
@@ -57,6 +68,7 @@ export async function openPglite(opts: {
     dataDir: opts.dataDir,
     loadDataDir: inMemorySnapshot,
     startParams: pgliteStartParams(opts.sharedBuffers),
+    ...byteaAsBytes,
   });
   await client.waitReady;
   return { client, fromSnapshot: useSnapshot };

@@ -14,7 +14,7 @@ const detailColumns = { ...summaryColumns, content: notes.content };
 export type NoteSummaryRow = Omit<NoteRow, 'content'>;
 
 /** A note with its stored document (see documentCodec). */
-export type NoteDetailRow = NoteSummaryRow & { content: string };
+export type NoteDetailRow = NoteSummaryRow & { content: Buffer };
 
 /** What a save stores in the note from the client's document and its plain text (the search text is in noteTextChunks). */
 export type NoteDocument = Pick<NoteRow, 'content' | 'excerpt' | 'wordCount'>;

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { folders } from './folders.js';
 import { users } from './users.js';
 
+/** `bytea` as a Buffer (the embedded database sends it as a binary parameter: see db/pglite.ts). */
+const bytes = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
 /**
- * Notes. `content` is the editor's ProseMirror JSON, compressed by the server (DEFLATE, base64 text;
+ * Notes. `content` is the editor's ProseMirror JSON, compressed by the server (raw DEFLATE, bytea;
  * see routes/v1/textEditor/documentCodec.ts) and stored out of line (migration 0003). Not jsonb: the
  * server never looks inside the document, and on the embedded database every byte a save sends
  * costs time, as does a jsonb parse in WebAssembly; a 2 MB document goes in as ~0.5 MB. The server
@@ -28,7 +31,7 @@ export const notes = pgTable(
     folderId: uuid().references(() => folders.id, { onDelete: 'set null' }),
     type: smallint().notNull().default(0),
     title: text().notNull().default(''),
-    content: text().notNull(),
+    content: bytes().notNull(),
     excerpt: text().notNull().default(''),
     wordCount: integer().notNull().default(0),
     version: integer().notNull().default(1),

@@ -48,13 +48,13 @@ export class DocumentJson {
   }
 
   /**
-   * The compressed JSON as base64 text. Refuses it with 413 `payload_too_large` when the JSON or
+   * The compressed JSON (raw DEFLATE). Refuses it with 413 `payload_too_large` when the JSON or
    * `plainText` is over the note size limit (checked before the first await, so nothing is written).
    */
-  async encode(plainText: string): Promise<string> {
+  async encode(plainText: string): Promise<Buffer> {
     assertWithinLimit('content', this.bytes.length);
     if (plainText.length > SURELY_WITHIN_LIMIT) assertWithinLimit('text', Buffer.byteLength(plainText));
-    return (await (this.compressed ?? deflateRaw(this.bytes, { level: 1 }))).toString('base64');
+    return this.compressed ?? deflateRaw(this.bytes, { level: 1 });
   }
 }
 
@@ -92,10 +92,9 @@ export async function storeDocument(json: DocumentJson, plainText: string): Prom
   return { note: { content: await encoding, excerpt, wordCount }, searchText };
 }
 
-/** The document from its stored form. */
-export async function decodeDocument(stored: string): Promise<ProseMirrorDoc> {
-  // Rows saved before migration 0003 hold the JSON itself; base64 never starts with '{'.
-  const json = stored.startsWith('{') ? stored : (await inflateRaw(Buffer.from(stored, 'base64'))).toString('utf8');
+/** The document from its stored form (every row is raw DEFLATE since migration 0010). */
+export async function decodeDocument(stored: Buffer): Promise<ProseMirrorDoc> {
+  const json = (await inflateRaw(stored)).toString('utf8');
   // Stored only after validation: by ProseMirrorDoc on create, by the JSON reader of syncBody.ts on sync.
   return JSON.parse(json) as ProseMirrorDoc;
 }
