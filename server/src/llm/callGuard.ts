@@ -65,8 +65,12 @@ export class CallGuard {
  * all calls lets model clients be built once and reused.
  */
 export const guardedFetch: typeof globalThis.fetch = async (input, init) => {
-  const response = await globalThis.fetch(input, init);
   const guard = init?.signal ? guards.get(init.signal) : undefined;
+  // The stall limit counts from the request, not from the guard's creation: a call may be set up
+  // before the word hold is taken (and the first call builds the model client), which is not the
+  // model being silent.
+  guard?.touch();
+  const response = await globalThis.fetch(input, init);
   if (!guard || !response.body) return response;
   guard.touch();
   const touch = new TransformStream<Uint8Array, Uint8Array>({

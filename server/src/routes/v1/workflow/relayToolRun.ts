@@ -4,7 +4,8 @@ import { ErrorCode } from '@inkstone/shared/errorCodes';
 import type { AppContext } from '../../../context.js';
 import { LlmCallError } from '../../../llm/llmErrors.js';
 import type { SseStream } from './sseStream.js';
-import { executeToolRun, type ToolRun } from './toolRun.service.js';
+import type { StartedToolRun } from './startToolStream.js';
+import { executeToolRun } from './toolRun.service.js';
 
 /**
  * Streams a prepared operation to the client: reasoning and answer chunks as they come, then `done`
@@ -12,7 +13,7 @@ import { executeToolRun, type ToolRun } from './toolRun.service.js';
  */
 export async function relayToolRun(
   ctx: AppContext,
-  run: ToolRun,
+  { run, chunks }: StartedToolRun,
   sse: SseStream,
   log: FastifyBaseLogger,
 ): Promise<void> {
@@ -20,6 +21,7 @@ export async function relayToolRun(
     const outcome = await executeToolRun(ctx, run, {
       shutdownSignal: ctx.shutdownSignal,
       clientSignal: sse.clientSignal,
+      chunks,
       onText: (diff) => sse.send({ type: 'diff', diff }),
       onReasoning: (reasoning) => sse.send({ type: 'reasoning', reasoning }),
     });

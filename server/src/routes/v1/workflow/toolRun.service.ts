@@ -3,13 +3,13 @@ import { ErrorCode } from '@inkstone/shared/errorCodes';
 import { splitNumberedItems } from '@inkstone/shared/numberedItems';
 import { countWords } from '@inkstone/shared/wordCount';
 import { holdFor } from '../../../billing/holdMath.js';
-import { releaseHold, settleHold, takeHold, type Hold } from '../../../billing/holds.js';
+import { releaseHold, settleHold, type Hold } from '../../../billing/holds.js';
 import { OutputMeter } from '../../../billing/outputMeter.js';
 import type { AppContext } from '../../../context.js';
-import type { Db } from '../../../db/types.js';
 import type { LlmConfig } from '../../../llm/config.js';
 import { checkIntegrity } from '../../../llm/integrity.js';
 import { LlmAbortedError, LlmCallError } from '../../../llm/llmErrors.js';
+import type { LlmChunk } from '../../../llm/streamChat.js';
 import { isTranslation } from '../../../llm/prompts/language.js';
 import type { PromptInput } from '../../../llm/prompts/promptTypes.js';
 import { buildToolPrompt, LIST_TOOLS, REWRITE_TOOLS } from '../../../llm/prompts/toolPrompts.js';
@@ -29,6 +29,8 @@ export interface ToolRunIo {
   shutdownSignal: AbortSignal;
   /** Aborted when the client went away: the words already delivered are charged. */
   clientSignal?: AbortSignal;
+  /** The model call, when the caller started it already (see startToolStream); else one starts here. */
+  chunks?: AsyncIterable<LlmChunk>;
   onText?: (text: string) => Promise<void> | void;
   onReasoning?: (text: string) => Promise<void> | void;
 }
@@ -51,21 +53,9 @@ export function holdAmount(tool: AiTool, input: PromptInput): number {
   return holdFor(tool, words);
 }
 
-/**
- * Everything checked before the first byte of a stream: a model is configured (503
- * llm_not_configured) and the balance covers the hold (402 insufficient_balance), which is taken.
- */
-export async function prepareToolRun(
-  ctx: AppContext,
-  userId: string,
-  tool: AiTool,
-  input: PromptInput,
-  db: Db = ctx.db,
-): Promise<ToolRun> {
-  const config = await ctx.llm.requireConfig();
-  const amount = holdAmount(tool, input);
-  const { hold } = await takeHold(db, { userId, amount, purpose: tool, now: ctx.clock.now() });
-  return { userId, tool, input, hold, config };
+/** What stops a model call: the server shutting down, or the client going away. */
+export function callSignal(io: Pick<ToolRunIo, 'shutdownSignal' | 'clientSignal'>): AbortSignal {
+  return io.clientSignal ? AbortSignal.any([io.shutdownSignal, io.clientSignal]) : io.shutdownSignal;
 }
 
 const shuttingDown = () =>
@@ -78,12 +68,12 @@ const shuttingDown = () =>
  * LlmCallError with a message for the user.
  */
 export async function executeToolRun(ctx: AppContext, run: ToolRun, io: ToolRunIo): Promise<ToolOutcome> {
-  const prompt = buildToolPrompt(run.tool, run.input);
   const meter = new OutputMeter(run.hold.amount);
-  const signal = io.clientSignal ? AbortSignal.any([io.shutdownSignal, io.clientSignal]) : io.shutdownSignal;
+  const chunks =
+    io.chunks ?? ctx.llm.stream(run.config, { ...buildToolPrompt(run.tool, run.input), signal: callSignal(io) });
   let reasoning = '';
   try {
-    for await (const chunk of ctx.llm.stream(run.config, { ...prompt, signal })) {
+    for await (const chunk of chunks) {
       if (chunk.type === 'reasoning') {
         reasoning += chunk.text;
         // Awaited only when the sink has to wait (backpressure): a promise per chunk costs throughput.

@@ -6,7 +6,8 @@ import type { AppContext } from '../../../context.js';
 import type { PromptInput } from '../../../llm/prompts/promptTypes.js';
 import { relayToolRun } from './relayToolRun.js';
 import { SseStream } from './sseStream.js';
-import { prepareToolRun } from './toolRun.service.js';
+import { startToolStream } from './startToolStream.js';
+import { callSignal } from './toolRun.service.js';
 
 /**
  * spec §7 streaming POSTs: polishSse (any rewrite tool, by `tool`), suggestionSse,
@@ -20,10 +21,13 @@ export function registerWorkflowStreamRoutes(app: FastifyInstance, ctx: AppConte
   const schema = { tags: ['workflow'], security: [{ bearer: [] }], produces: ['text/event-stream'] };
 
   const stream = async (req: FastifyRequest, reply: FastifyReply, tool: AiTool, input: PromptInput) => {
-    const run = await prepareToolRun(ctx, req.user.id, tool, input);
     const sse = new SseStream(ctx.env.SSE_PING_INTERVAL_MS);
+    // Watched from now on: the model call starts before the stream opens (see startToolStream).
+    sse.watch(reply);
+    const signal = callSignal({ shutdownSignal: ctx.shutdownSignal, clientSignal: sse.clientSignal });
+    const started = await startToolStream(ctx, req.user, tool, input, signal);
     sse.start(reply);
-    await relayToolRun(ctx, run, sse, req.log);
+    await relayToolRun(ctx, started, sse, req.log);
     return reply;
   };
 
