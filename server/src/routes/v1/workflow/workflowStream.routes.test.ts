@@ -88,6 +88,21 @@ describe('POST /v1/workflow/polishSse', () => {
     });
   });
 
+  it('merges the pieces of a burst into fewer events, in order, without losing a character', async () => {
+    const { token } = await registerUser(t);
+    // Written by the fake in one go: they reach the server together.
+    const pieces = Array.from({ length: 300 }, (_, i) => `w${i} `);
+    t.fake.reply({ reasoning: ['Thinking', ' it over.'], text: pieces });
+    const text = pieces.slice(0, 200).join(' ');
+    const events = await readAllEvents(await t.post(V1.workflow.polishSse, { text }, token));
+    const diffs = events.filter((e) => e.type === 'diff');
+    expect(diffs.length).toBeLessThan(pieces.length / 2);
+    expect(diffText(events)).toBe(pieces.join(''));
+    expect(events.filter((e) => e.type === 'reasoning').map((e) => e.reasoning)).toEqual(['Thinking', ' it over.']);
+    expect(events.findIndex((e) => e.type === 'diff')).toBeGreaterThan(1);
+    expect(done(events).wordsCharged).toBe(300);
+  });
+
   it('sends DeepSeek reasoning_content as reasoning events, apart from the answer', async () => {
     const { token } = await registerUser(t);
     t.fake.reply({ reasoning: ['Let me', ' think.'], text: ['Final', ' answer.'] });
