@@ -11,7 +11,9 @@ import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const SERVER_MAIN = fileURLToPath(new URL('../server/dist/main.js', import.meta.url));
+/** The built server; BENCH_SERVER_MAIN names another build (e.g. an older one, to compare). */
+export const SERVER_MAIN =
+  process.env.BENCH_SERVER_MAIN ?? fileURLToPath(new URL('../server/dist/main.js', import.meta.url));
 
 /** Reads a `Vm…: N kB` line of /proc/PID/status, in MB. */
 export function readProcMb(pid, field) {
