@@ -1,10 +1,16 @@
-import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { noteTextChunks } from '../schema/index.js';
 import type { Db } from '../types.js';
 
 /** A stored piece of a note's search text. */
 export type NoteTextChunkRow = typeof noteTextChunks.$inferInsert;
+
+/** What a save writes of a note's search text: changed pieces, and how many pieces there are now. */
+export interface NoteTextWrite {
+  pieces: Omit<NoteTextChunkRow, 'noteId'>[];
+  count: number;
+}
 
 /** The digests of a note's stored pieces, indexed by their sequence number. */
 export async function listDigests(db: Db, noteId: string): Promise<string[]> {
@@ -18,21 +24,27 @@ export async function listDigests(db: Db, noteId: string): Promise<string[]> {
   return digests;
 }
 
-/** Writes pieces, replacing those already stored at the same place. */
-export async function upsert(db: Db, rows: NoteTextChunkRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insert(noteTextChunks)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [noteTextChunks.noteId, noteTextChunks.seq],
-      set: { digest: sql`excluded.digest`, text: sql`excluded.text` },
-    });
+/** Stores the pieces of a new note. */
+export async function insertAll(db: Db, noteId: string, write: NoteTextWrite): Promise<void> {
+  if (write.pieces.length === 0) return;
+  await db.insert(noteTextChunks).values(write.pieces.map((piece) => ({ noteId, ...piece })));
 }
 
-/** Deletes a note's pieces from sequence number `fromSeq` on (the text got shorter). */
-export async function deleteFrom(db: Db, noteId: string, fromSeq: number): Promise<void> {
-  await db.delete(noteTextChunks).where(and(eq(noteTextChunks.noteId, noteId), gte(noteTextChunks.seq, fromSeq)));
+/**
+ * SQL for the common table expressions that apply `write` to the note whose id the CTE `saved`
+ * returns (nothing when it returns no row): pieces past the new count go, changed pieces are
+ * written over. For notes.saveDocumentIfVersion, which makes it part of its one statement.
+ */
+export function writeAfterSaved(write: NoteTextWrite): SQL {
+  const removed = sql`removed as (delete from ${noteTextChunks} where note_id in (select id from saved) and seq >= ${write.count})`;
+  if (write.pieces.length === 0) return removed;
+  const values = sql.join(
+    write.pieces.map((piece) => sql`(${piece.seq}::int, ${piece.digest}::text, ${piece.text}::text)`),
+    sql`, `,
+  );
+  return sql`${removed}, written as (insert into ${noteTextChunks} (note_id, seq, digest, text)
+    select saved.id, v.seq, v.digest, v.text from saved, (values ${values}) as v(seq, digest, text)
+    on conflict (note_id, seq) do update set digest = excluded.digest, text = excluded.text)`;
 }
 
 /** True for the notes (by `noteId`) whose search text contains `search` (already lower-cased). */

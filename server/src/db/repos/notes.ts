@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { folders, notes, type NoteRow } from '../schema/index.js';
-import { textContains } from './noteTextChunks.js';
+import { textContains, writeAfterSaved, type NoteTextWrite } from './noteTextChunks.js';
 import type { Db } from '../types.js';
 
 /** A note row to insert; the service sets ids and times. */
@@ -105,21 +105,29 @@ export function listRecent(db: Db, userId: string, limit: number): Promise<NoteS
     .limit(limit);
 }
 
-/** Saves a live note's document if it is still at `version`; undefined otherwise. */
-export async function updateContentIfVersion(
+/**
+ * Saves a live note's document and search text if the note is still at `version`; returns the new
+ * version, or undefined (stale, deleted, missing or not the user's). One statement, so the note and
+ * its search text change together without a transaction's extra round trips: `text` was planned
+ * from the digests stored for the version the client started from, and if another save has
+ * happened since, the version check fails and nothing is written.
+ */
+export async function saveDocumentIfVersion(
   db: Db,
-  userId: string,
-  id: string,
-  version: number,
+  target: { userId: string; id: string; version: number },
   doc: NoteDocument,
+  text: NoteTextWrite,
   now: Date,
-): Promise<Pick<NoteRow, 'id' | 'version' | 'wordCount' | 'updatedAt'> | undefined> {
-  const [row] = await db
-    .update(notes)
-    .set({ ...doc, version: sql`${notes.version} + 1`, updatedAt: now })
-    .where(and(liveNote(userId, id), eq(notes.version, version)))
-    .returning({ id: notes.id, version: notes.version, wordCount: notes.wordCount, updatedAt: notes.updatedAt });
-  return row;
+): Promise<number | undefined> {
+  // Both drivers (PGlite, node-postgres) answer with `{ rows }`.
+  const { rows } = (await db.execute(sql`with saved as (
+      update ${notes} set content = ${doc.content}, excerpt = ${doc.excerpt}, word_count = ${doc.wordCount},
+        version = version + 1, updated_at = ${now}
+      where id = ${target.id} and user_id = ${target.userId} and deleted_at is null and version = ${target.version}
+      returning id, version
+    ), ${writeAfterSaved(text)}
+    select version from saved`)) as { rows: { version: number }[] };
+  return rows[0]?.version;
 }
 
 /** Retitles a live note if it is still at `version`; undefined otherwise. */

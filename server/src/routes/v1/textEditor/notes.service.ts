@@ -13,13 +13,14 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context.js';
+import * as chunksRepo from '../../../db/repos/noteTextChunks.js';
 import * as notesRepo from '../../../db/repos/notes.js';
 import { NotFoundError } from '../../../errors.js';
 import { presentNoteDetail, presentNoteSummary } from '../../../presenters/note.js';
 import { presentTrashItem } from '../../../presenters/noteTrashItem.js';
 import { decodeDocument, serializeDocument, storeDocument, type DocumentJson } from './documentCodec.js';
 import { requireLiveFolder } from './folders.service.js';
-import { writeSearchText } from './searchText.service.js';
+import { planSearchText, writtenLength } from './searchText.service.js';
 import { vacuumScheduleOf } from './vacuumSchedule.js';
 import { VersionConflictError } from './versionConflict.js';
 
@@ -48,7 +49,7 @@ export async function createNote(
       createdAt: now,
       updatedAt: now,
     });
-    await writeSearchText(tx, inserted.id, stored.searchText, { isNew: true });
+    await chunksRepo.insertAll(tx, inserted.id, planSearchText([], stored.searchText));
     return inserted;
   });
   return presentNoteSummary(row);
@@ -115,18 +116,20 @@ export async function syncNote(
   req: SerializedSyncReq,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<SyncRes> {
-  const stored = await storeDocument(req.content, req.plainText);
-  const saved = await ctx.db.transaction(async (tx) => {
-    const now = ctx.clock.now();
-    const note = await notesRepo.updateContentIfVersion(tx, userId, req.id, req.version, stored.note, now);
-    return note && { note, textWritten: await writeSearchText(tx, note.id, stored.searchText) };
-  });
-  if (!saved) return conflictOrNotFound(ctx, userId, req.id);
+  // The stored digests are read while zlib compresses the document.
+  const [stored, digests] = await Promise.all([
+    storeDocument(req.content, req.plainText),
+    chunksRepo.listDigests(ctx.db, req.id),
+  ]);
+  const text = planSearchText(digests, stored.searchText);
+  const now = ctx.clock.now();
+  const target = { userId, id: req.id, version: req.version };
+  const version = await notesRepo.saveDocumentIfVersion(ctx.db, target, stored.note, text, now);
+  if (version === undefined) return conflictOrNotFound(ctx, userId, req.id);
   // What this save replaced is about what it wrote: the old document and the rewritten text pieces.
-  const vacuum = vacuumScheduleOf(ctx.database).written(stored.note.content.length + saved.textWritten);
+  const vacuum = vacuumScheduleOf(ctx.database).written(stored.note.content.length + writtenLength(text));
   vacuum?.catch((err: unknown) => log.warn({ err }, 'vacuum of the note tables failed'));
-  const { id, version, wordCount, updatedAt } = saved.note;
-  return { id, version, wordCount, updatedAt: updatedAt.toISOString() };
+  return { id: req.id, version, wordCount: stored.note.wordCount, updatedAt: now.toISOString() };
 }
 
 /** Moves a note into one of the user's folders, or out of any folder. */

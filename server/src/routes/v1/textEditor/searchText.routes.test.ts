@@ -62,6 +62,22 @@ describe('search text of a long note, stored in pieces', () => {
     expect(await found('inserted sentence')).toEqual([note.id]);
   });
 
+  it('keeps the winner’s text when two saves from one version race', async () => {
+    const lines = paragraphs(200, 'Race');
+    const note = await createNote(t, alice.token, { title: 'Race', text: lines.join('\n') });
+    const first = [...lines.slice(0, 100), 'Alpha Ending'].join('\n');
+    const second = [...lines.slice(0, 100), 'Beta Ending'].join('\n');
+    const answers = await Promise.all([
+      sync(t, alice.token, note.id, 1, first),
+      sync(t, alice.token, note.id, 1, second),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const won = answers[0]!.statusCode === 200 ? first : second;
+    expect((await storedPieces(note.id)).map((p) => p.text).join('')).toBe(won.toLowerCase());
+    expect(await found(won === first ? 'alpha ending' : 'beta ending')).toEqual([note.id]);
+    expect(await found(won === first ? 'beta ending' : 'alpha ending')).toEqual([]);
+  });
+
   it('keeps the search text unchanged when a stale save is refused', async () => {
     const note = await createNote(t, alice.token, { title: 'Stale', text: 'Original Wording' });
     expect((await sync(t, alice.token, note.id, 1, 'Second Wording')).statusCode).toBe(200);

@@ -1,25 +1,20 @@
-import * as chunksRepo from '../../../db/repos/noteTextChunks.js';
-import type { Db } from '../../../db/types.js';
+import type { NoteTextWrite } from '../../../db/repos/noteTextChunks.js';
 import type { SearchTextChunk } from './searchText.js';
 
 /**
- * Stores a note's search text (see splitSearchText): lower-cases and writes only the pieces whose
- * digest differs from the stored one, and drops stored pieces past the new end. Run it in the
- * transaction that saves the note, so search never sees a text the note does not hold. Returns
- * how many characters it wrote.
+ * What a save writes of a note's search text (see splitSearchText), given the digests of the
+ * pieces stored now: the pieces whose digest differs, lower-cased, and the new number of pieces
+ * (stored pieces past it go). An edit of one paragraph writes one or two pieces.
  */
-export async function writeSearchText(
-  db: Db,
-  noteId: string,
-  chunks: SearchTextChunk[],
-  opts: { isNew?: boolean } = {},
-): Promise<number> {
-  const stored = opts.isNew ? [] : await chunksRepo.listDigests(db, noteId);
-  if (stored.length > chunks.length) await chunksRepo.deleteFrom(db, noteId, chunks.length);
+export function planSearchText(storedDigests: string[], chunks: SearchTextChunk[]): NoteTextWrite {
   // Pieces end at line breaks, which lower-casing keeps, so each is lower-cased on its own.
-  const changed = chunks
-    .filter((chunk) => stored[chunk.seq] !== chunk.digest)
-    .map((chunk) => ({ noteId, seq: chunk.seq, digest: chunk.digest, text: chunk.source.toLowerCase() }));
-  await chunksRepo.upsert(db, changed);
-  return changed.reduce((sum, chunk) => sum + chunk.text.length, 0);
+  const pieces = chunks
+    .filter((chunk) => storedDigests[chunk.seq] !== chunk.digest)
+    .map((chunk) => ({ seq: chunk.seq, digest: chunk.digest, text: chunk.source.toLowerCase() }));
+  return { pieces, count: chunks.length };
+}
+
+/** How many characters a write of the search text holds. */
+export function writtenLength(write: NoteTextWrite): number {
+  return write.pieces.reduce((sum, piece) => sum + piece.text.length, 0);
 }
