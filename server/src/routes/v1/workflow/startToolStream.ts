@@ -29,23 +29,19 @@ export async function startToolStream(
   const config = await ctx.llm.requireConfig();
   const amount = holdAmount(tool, input);
   const prompt = buildToolPrompt(tool, input);
-  const hold = () => takeHold(ctx.db, { userId: user.id, amount, purpose: tool, now: ctx.clock.now() });
-  const runWith = (held: Awaited<ReturnType<typeof hold>>): ToolRun => ({
-    userId: user.id,
-    tool,
-    input,
-    hold: held.hold,
-    config,
-  });
+  const holdWords = async (): Promise<ToolRun> => {
+    const { hold } = await takeHold(ctx.db, { userId: user.id, amount, purpose: tool, now: ctx.clock.now() });
+    return { userId: user.id, tool, input, hold, config };
+  };
   if (user.wordsLeft < amount) {
     // Normally a 402; the balance may have grown since the session was read, and the hold decides.
-    const run = runWith(await hold());
+    const run = await holdWords();
     return { run, chunks: ctx.llm.stream(config, { ...prompt, signal }) };
   }
   const refused = new AbortController();
   const chunks = startNow(ctx.llm.stream(config, { ...prompt, signal: AbortSignal.any([signal, refused.signal]) }));
   try {
-    return { run: runWith(await hold()), chunks };
+    return { run: await holdWords(), chunks };
   } catch (err) {
     refused.abort(err);
     throw err;
