@@ -15,13 +15,10 @@ export function NoteTitleField({ note, autosave }: { note: NoteDetail; autosave:
   const commit = async () => {
     const next = title.trim();
     if (next === savedTitle) return;
-    const result = await edit.mutateAsync({
-      kind: 'note',
-      id: note.id,
-      version: autosave.currentVersion(),
-      title: next,
+    await autosave.editMetadata(async (version) => {
+      const result = await edit.mutateAsync({ kind: 'note', id: note.id, version, title: next });
+      return result.kind === 'note' ? result.note.version : version;
     });
-    if (result.kind === 'note') autosave.adoptVersion(result.note.version);
     setSavedTitle(next);
   };
   return (

@@ -21,9 +21,12 @@ export interface Autosave {
   conflict: NoteDetail | null;
   edited: () => void;
   resolve: (choice: ConflictChoice) => void;
-  /** The version the next save must carry (for metadata edits). */
-  currentVersion: () => number;
-  adoptVersion: (version: number) => void;
+  /**
+   * Runs a metadata edit (a rename) between document saves: `send` gets the version to carry and
+   * returns the note's new version. Saves and metadata edits never overlap, so neither carries a
+   * version the other has just moved on (which the server would refuse as a conflict).
+   */
+  editMetadata: (send: (version: number) => Promise<number>) => Promise<void>;
 }
 
 function failureReason(error: unknown): 'offline' | 'conflict' | 'tooLarge' {
@@ -43,7 +46,8 @@ export function useAutosave(editor: Editor | null, noteId: string, start: SyncSt
   useLayoutEffect(() => {
     stateRef.current = state;
   }, [state]);
-  const inFlight = useRef(false);
+  // The save or metadata edit now talking to the server; the next one waits for it.
+  const inFlight = useRef<Promise<unknown> | null>(null);
   const { mutateAsync: sync } = useSyncNote();
   const fetchNote = useFetchNote();
 
@@ -57,10 +61,9 @@ export function useAutosave(editor: Editor | null, noteId: string, start: SyncSt
     });
   }, [editor, noteId]);
 
-  const save = useCallback(async () => {
+  const sendDocument = useCallback(async () => {
+    if (!editor) return;
     const current = stateRef.current;
-    if (!editor || inFlight.current || !canSave(current)) return;
-    inFlight.current = true;
     const content = editor.getJSON() as ProseMirrorDoc;
     await putDraft({ noteId, baseVersion: current.version, content, savedAt: Date.now() });
     dispatch({ type: 'saveStarted' });
@@ -77,10 +80,19 @@ export function useAutosave(editor: Editor | null, noteId: string, start: SyncSt
       const reason = failureReason(error);
       if (reason === 'conflict') setConflict((await fetchNote(noteId)).note);
       dispatch({ type: 'saveFailed', reason });
-    } finally {
-      inFlight.current = false;
     }
   }, [editor, noteId, sync, fetchNote]);
+
+  const save = useCallback(async () => {
+    if (!editor || inFlight.current || !canSave(stateRef.current)) return;
+    const run = sendDocument();
+    inFlight.current = run;
+    try {
+      await run;
+    } finally {
+      inFlight.current = null;
+    }
+  }, [editor, sendDocument]);
 
   const saveTimer = useRef<number | undefined>(undefined);
   const saveRef = useRef(save);
@@ -131,7 +143,18 @@ export function useAutosave(editor: Editor | null, noteId: string, start: SyncSt
     [editor, conflict, noteId],
   );
 
-  const currentVersion = useCallback(() => stateRef.current.version, []);
-  const adoptVersion = useCallback((version: number) => dispatch({ type: 'versionAdopted', version }), []);
-  return { state, conflict, edited, resolve, currentVersion, adoptVersion };
+  const editMetadata = useCallback(async (send: (version: number) => Promise<number>) => {
+    while (inFlight.current) await inFlight.current.catch(() => undefined);
+    const run = send(stateRef.current.version).then((version) => dispatch({ type: 'versionAdopted', version }));
+    inFlight.current = run;
+    try {
+      await run;
+    } finally {
+      inFlight.current = null;
+      // A save whose timer fired during the edit returned early; when the edit changed no state
+      // (it failed), nothing else would start it again.
+      if (canSave(stateRef.current)) window.setTimeout(() => void saveRef.current(), 0);
+    }
+  }, []);
+  return { state, conflict, edited, resolve, editMetadata };
 }
