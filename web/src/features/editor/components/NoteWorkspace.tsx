@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useNote } from '../queries';
 import { getDraft, type LocalDraft } from '../sync/localDrafts';
+import { isSameDocument } from '../sync/sameDocument';
 import { initialSyncState } from '../sync/syncMachine';
 import { NoteEditor } from './NoteEditor';
 
@@ -38,6 +39,9 @@ export function NoteWorkspace({ noteId }: { noteId: string }) {
     );
   }
   const detail = note.data.note;
-  const start = draft ? initialSyncState(draft.baseVersion, true) : initialSyncState(detail.version);
-  return <NoteEditor key={noteId} note={detail} content={draft?.content ?? detail.content} start={start} />;
+  // A draft the server already holds (the save went through but the tab closed before the draft was
+  // dropped) is no edit: sending it from its older version would show a conflict between equal texts.
+  const pending = draft && !isSameDocument(draft.content, detail.content) ? draft : null;
+  const start = pending ? initialSyncState(pending.baseVersion, true) : initialSyncState(detail.version);
+  return <NoteEditor key={noteId} note={detail} content={pending?.content ?? detail.content} start={start} />;
 }
