@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { ProseMirrorDoc } from '@inkstone/shared/api/textEditor';
 import { isSameDocument } from './sameDocument';
 
-const doc = (text: string, level = 1) => ({
+const doc = (text: string, level = 1): ProseMirrorDoc & { content: unknown[] } => ({
   type: 'doc',
   content: [
     { type: 'heading', attrs: { level }, content: [{ type: 'text', text: 'Title' }] },
@@ -11,12 +12,12 @@ const doc = (text: string, level = 1) => ({
 
 describe('isSameDocument', () => {
   it('is true for equal content written with keys in another order', () => {
-    const reordered = {
+    const reordered: ProseMirrorDoc = {
       content: [
         { content: [{ text: 'Title', type: 'text' }], attrs: { level: 1 }, type: 'heading' },
         { content: [{ text: 'Body', type: 'text' }], type: 'paragraph' },
       ],
-      type: 'doc',
+      type: 'doc' as const,
     };
     expect(isSameDocument(doc('Body'), reordered)).toBe(true);
   });
