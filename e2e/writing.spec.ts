@@ -83,7 +83,9 @@ test('step 1 checks its fields, takes library papers, and without a model says h
 
   await page.getByRole('button', { name: 'Generate outline' }).click();
   await expect(page.getByTestId('ai-error')).toContainText('No AI model is connected yet.');
-  await expect(page.getByTestId('ai-error')).toContainText('Ask your administrator to connect one in the model settings');
+  await expect(page.getByTestId('ai-error')).toContainText(
+    'Ask your administrator to connect one in the model settings',
+  );
   await expect(page).toHaveURL(/\/apps\/writing$/);
 
   await page.setViewportSize({ width: 390, height: 844 });

@@ -161,7 +161,12 @@ describe.skipIf(!pgServerUrl)('separate worker processes (JOB_QUEUE=pgboss)', ()
   it('fails the task of a worker killed mid-run and gives its words back', { timeout: 90_000 }, async () => {
     const token = await newUser();
     const before = await wordsLeft(token);
-    llm.reply({ text: ['Never ', 'finished'], stallAfter: 1 });
+    // The task the first test left queued runs first here too, so replies go by prompt, not by order.
+    llm.setResponder((request) =>
+      JSON.stringify(request.body.messages).includes('text for a dying worker')
+        ? { text: ['Never ', 'finished'], stallAfter: 1 }
+        : { text: ['Sent ', 'while stopping.'] },
+    );
     const first = await spawnWorker();
     const queued = await api<{ taskId: string }>('POST', V1.workflow.polish, token, {
       text: 'text for a dying worker',
