@@ -1,23 +1,35 @@
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 import { useStore } from '../../hooks/useStore';
 import { userStore } from '../../lib/userStore';
 
-/** The user's word balance (durWordsLeft) in the top bar. */
+/** The user's word balance (durWordsLeft) in the top bar; on phones only the number fits. */
 export function WordsLeftChip() {
   const { t, i18n } = useTranslation();
   const { durWordsLeft } = useStore(userStore);
   const amount = new Intl.NumberFormat(i18n.language).format(durWordsLeft);
+  const full = t('{{amount}} words left', { amount });
   return (
     <Tooltip title={t('Words left for AI tools')}>
       <Chip
         icon={<AutoAwesomeRounded fontSize="small" />}
-        label={t('{{amount}} words left', { amount })}
+        aria-label={full}
+        label={
+          <>
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {full}
+            </Box>
+            <Box component="span" aria-hidden sx={{ display: { xs: 'inline', sm: 'none' } }}>
+              {amount}
+            </Box>
+          </>
+        }
         color="primary"
         variant="outlined"
-        sx={{ display: { xs: 'none', sm: 'inline-flex' }, borderRadius: 2, bgcolor: 'background.paper' }}
+        sx={{ borderRadius: 2, bgcolor: 'background.paper' }}
       />
     </Tooltip>
   );
