@@ -19,9 +19,28 @@ export async function openTestDatabase(): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
-      await withAdmin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withAdmin(serverUrl, (c) => dropWhenUnused(c, name));
     },
   };
+}
+
+/**
+ * Drops the database once its connections are gone. pool.end() resolves while the last sockets are
+ * still closing; a forced drop then terminates them, and their FATAL error surfaces as an unhandled
+ * 'error' event in the test run. Forced only as the last resort.
+ */
+async function dropWhenUnused(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (err) {
+      // 55006 object_in_use: "database … is being accessed by other users"
+      if ((err as { code?: string }).code !== '55006') throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 async function withAdmin(url: string, fn: (c: pg.Client) => Promise<unknown>): Promise<void> {
