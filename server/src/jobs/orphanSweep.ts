@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { releaseHold } from '../billing/holds.js';
 import * as tasksRepo from '../db/repos/tasks.js';
 import { tasks, type TaskRow } from '../db/schema/index.js';
 import type { Db } from '../db/types.js';
-import { MAX_REVIEW_RESTARTS } from '../writing/review/resume.js';
-import { REVIEW_TASK_KIND, storedReviewResult } from '../writing/review/reviewTaskStore.js';
+import { requeueReview } from '../writing/review/resume.js';
+import { REVIEW_TASK_KIND } from '../writing/review/reviewTaskStore.js';
 import { INTERRUPTED } from './sweeps.js';
 import { leaseKey } from './taskLeases.js';
 
@@ -33,24 +33,11 @@ export async function sweepOrphanedTasks(db: Db, now: Date): Promise<OrphanSweep
         rows: Array<{ free: boolean }>;
       };
       if (!rows[0]?.free) continue;
-      if (task.kind === REVIEW_TASK_KIND && (await resumeReview(tx, task))) done.resumed.push(task.id);
+      if (task.kind === REVIEW_TASK_KIND && (await requeueReview(tx, task))) done.resumed.push(task.id);
       else if (await failOrphan(tx, task, now)) done.failed.push(task.id);
     }
     return done;
   });
-}
-
-/** Back to queued with one more restart counted; false when it has had its restarts. */
-async function resumeReview(db: Db, task: TaskRow): Promise<boolean> {
-  const result = storedReviewResult(task);
-  const restarts = result?.restarts ?? 0;
-  if (restarts >= MAX_REVIEW_RESTARTS) return false;
-  const rows = await db
-    .update(tasks)
-    .set({ status: 'queued', result: result ? { ...result, restarts: restarts + 1 } : task.result })
-    .where(and(eq(tasks.id, task.id), eq(tasks.status, 'running')))
-    .returning({ id: tasks.id });
-  return rows.length > 0;
 }
 
 async function failOrphan(db: Db, task: TaskRow, now: Date): Promise<boolean> {

@@ -52,9 +52,9 @@ export class Translator {
 
   /** Starts translating those of `papers` that need it and are not started yet. */
   start(papers: readonly Paper[]): void {
-    const todo = papers.filter((p) => needsTranslation(p, this.language) && !this.pending.has(p.bibkey));
-    for (let i = 0; i < todo.length; i += BATCH) {
-      const batch = todo.slice(i, i + BATCH);
+    const untranslated = papers.filter((p) => needsTranslation(p, this.language) && !this.pending.has(p.bibkey));
+    for (let i = 0; i < untranslated.length; i += BATCH) {
+      const batch = untranslated.slice(i, i + BATCH);
       const result = this.gate(() => this.translate(batch));
       // Awaited by finish(); a run aborted before that must not leave the rejection unhandled.
       result.catch(() => undefined);
@@ -68,18 +68,18 @@ export class Translator {
     onProgress: (translated: number, total: number) => void,
   ): Promise<TranslateOutcome> {
     this.start(kept);
-    const todo = kept.filter((p) => needsTranslation(p, this.language));
+    const untranslated = kept.filter((p) => needsTranslation(p, this.language));
     const byKey = new Map<string, Translation>();
-    const batches = new Set(todo.map((p) => this.pending.get(p.bibkey)!));
-    const wanted = new Set(todo.map((p) => p.bibkey));
+    const batches = new Set(untranslated.map((p) => this.pending.get(p.bibkey)!));
+    const wanted = new Set(untranslated.map((p) => p.bibkey));
     await Promise.all(
       [...batches].map(async (batch) => {
         const done = await batch;
         for (const [key, translation] of done ?? []) if (wanted.has(key)) byKey.set(key, translation);
-        if (done) onProgress(byKey.size, todo.length);
+        if (done) onProgress(byKey.size, untranslated.length);
       }),
     );
-    return { byKey, total: todo.length };
+    return { byKey, total: untranslated.length };
   }
 
   private async translate(batch: readonly Paper[]): Promise<Map<string, Translation> | undefined> {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { tasks } from '../../db/schema/index.js';
+import { tasks, type TaskRow } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import { REVIEW_TASK_KIND, storedReviewResult } from './reviewTaskStore.js';
 
@@ -18,15 +18,22 @@ export async function requeueInterruptedReviews(db: Db): Promise<string[]> {
     .from(tasks)
     .where(and(eq(tasks.kind, REVIEW_TASK_KIND), eq(tasks.status, 'running')));
   const requeued: string[] = [];
-  for (const task of running) {
-    const result = storedReviewResult(task);
-    const restarts = result?.restarts ?? 0;
-    if (restarts >= MAX_REVIEW_RESTARTS) continue;
-    await db
-      .update(tasks)
-      .set({ status: 'queued', result: result ? { ...result, restarts: restarts + 1 } : task.result })
-      .where(and(eq(tasks.id, task.id), eq(tasks.status, 'running')));
-    requeued.push(task.id);
-  }
+  for (const task of running) if (await requeueReview(db, task)) requeued.push(task.id);
   return requeued;
+}
+
+/**
+ * Puts one running review back in the queue with one more restart counted; false when it has had
+ * its MAX_REVIEW_RESTARTS (or is no longer running), so the caller fails it instead.
+ */
+export async function requeueReview(db: Db, task: TaskRow): Promise<boolean> {
+  const result = storedReviewResult(task);
+  const restarts = result?.restarts ?? 0;
+  if (restarts >= MAX_REVIEW_RESTARTS) return false;
+  const rows = await db
+    .update(tasks)
+    .set({ status: 'queued', result: result ? { ...result, restarts: restarts + 1 } : task.result })
+    .where(and(eq(tasks.id, task.id), eq(tasks.status, 'running')))
+    .returning({ id: tasks.id });
+  return rows.length > 0;
 }
