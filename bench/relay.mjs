@@ -36,12 +36,14 @@ async function direct(model) {
   const started = performance.now();
   const guard = new CallGuard(new AbortController().signal, { stallMs: 30_000, totalMs: 300_000 });
   let first;
+  let last;
   let text = '';
   for await (const chunk of streamChat(model, { system: 's', prompt: 'p' }, guard)) {
-    first ??= performance.now();
+    last = performance.now();
+    first ??= last;
     text += chunk.text;
   }
-  return finish(started, first, text);
+  return finish(started, first, last, text);
 }
 
 /** Reads the fake with fetch and the shared parser only (no model client). */
@@ -54,18 +56,20 @@ async function raw(fake) {
   });
   const parser = new SseParser();
   let first;
+  let last;
   let text = '';
   for await (const bytes of res.body) {
     for (const message of parser.push(bytes)) {
       if (message.data === '[DONE]') continue;
       const content = JSON.parse(message.data).choices[0]?.delta?.content;
       if (content) {
-        first ??= performance.now();
+        last = performance.now();
+        first ??= last;
         text += content;
       }
     }
   }
-  return finish(started, first, text);
+  return finish(started, first, last, text);
 }
 
 /** Reads the same stream through Inkstone's polishSse endpoint. */
@@ -79,25 +83,35 @@ async function relayed(origin, token) {
   if (res.status !== 200) throw new Error(`polishSse answered ${res.status}: ${await res.text()}`);
   const parser = new SseParser();
   let first;
+  let lastChunk;
   let text = '';
-  let last;
+  let event;
   for await (const bytes of res.body) {
     for (const message of parser.push(bytes)) {
-      last = toStreamEvent(message);
-      if (last.type === 'diff') {
-        first ??= performance.now();
-        text += last.diff;
+      event = toStreamEvent(message);
+      if (event.type === 'diff') {
+        lastChunk = performance.now();
+        first ??= lastChunk;
+        text += event.diff;
       }
     }
   }
-  if (last?.type !== 'done') throw new Error(`stream ended with ${JSON.stringify(last)}`);
-  return finish(started, first, text);
+  if (event?.type !== 'done') throw new Error(`stream ended with ${JSON.stringify(event)}`);
+  return finish(started, first, lastChunk, text);
 }
 
-function finish(started, first, text) {
+/** Per read: the first-chunk time, chunks/s over the whole request and between the first and last chunk, and what came after the last chunk (`done`). */
+function finish(started, first, last, text) {
   if (text !== EXPECTED) throw new Error(`got ${text.length} characters, expected ${EXPECTED.length}`);
-  const totalMs = performance.now() - started;
-  return { ttfcMs: first - started, totalMs, chunksPerSecond: (CHUNKS * 1000) / totalMs };
+  const ended = performance.now();
+  const totalMs = ended - started;
+  return {
+    ttfcMs: first - started,
+    totalMs,
+    chunksPerSecond: (CHUNKS * 1000) / totalMs,
+    streamingChunksPerSecond: ((CHUNKS - 1) * 1000) / (last - first),
+    afterLastChunkMs: ended - last,
+  };
 }
 
 async function main() {
@@ -105,7 +119,9 @@ async function main() {
   fake.setDefault({ text: PIECES });
   // The built-in paper corpus is indexed in the background after start-up (seconds of CPU); a bench of
   // the AI relay must not measure that, so the server runs without it.
-  const server = await startServer(fake.baseUrl, { CORPUS_AUTOLOAD: 'false' });
+  // BENCH_DATABASE_URL: the server on an external PostgreSQL instead of the embedded PGlite.
+  const database = process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {};
+  const server = await startServer(fake.baseUrl, { CORPUS_AUTOLOAD: 'false', ...database });
   try {
     const token = await registerUser(server.origin);
     const config = { provider: 'openai-compatible', baseUrl: fake.baseUrl, apiKey: 'k', model: 'm', fastModel: null };
@@ -160,7 +176,17 @@ function report(runs, cpuUsPerChunk) {
         `first chunk ${ttfc(key, 0.5).toFixed(1)} / ${ttfc(key, 0.95).toFixed(1)} ms`,
     );
   }
+  const streaming = (key) => median(runs[key].map((r) => r.streamingChunksPerSecond));
   console.log(`  relay ratio (Inkstone ÷ model client) ${ratio.toFixed(3)} (budget ≥ 0.9)`);
+  console.log(
+    `  while streaming (first to last chunk): ${streaming('relayed').toFixed(0)} vs ${streaming('direct').toFixed(0)} chunks/s, ` +
+      `ratio ${(streaming('relayed') / streaming('direct')).toFixed(3)} (context: the request's fixed costs left out)`,
+  );
+  console.log(
+    `  after the last chunk (word settlement, integrity check, done): ` +
+      `${median(runs.relayed.map((r) => r.afterLastChunkMs)).toFixed(1)} ms through Inkstone, ` +
+      `${median(runs.direct.map((r) => r.afterLastChunkMs)).toFixed(1)} ms direct (p50)`,
+  );
   console.log(`  relay ratio (Inkstone ÷ raw read)     ${(rate('relayed') / rate('raw')).toFixed(3)} (context only)`);
   console.log(
     `  first chunk added by Inkstone: p50 ${quantile(added, 0.5).toFixed(1)} ms, p95 ${addedP95.toFixed(1)} ms (budget ≤ 10)`,

@@ -1,4 +1,5 @@
-import { generateText, type LanguageModel } from 'ai';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+import { generateText } from 'ai';
 import type { TestConnectionRes } from '@inkstone/shared/api/modelSettings';
 import type { Db } from '../db/types.js';
 import type { Env } from '../env.js';
@@ -25,7 +26,7 @@ export interface StreamCall extends ChatRequest {
 export class LlmService {
   private cache: { at: number; value: ResolvedSettings } | undefined;
   // Building a model client compiles its response schemas (~3 ms); each is built once per configuration.
-  private models = new Map<string, LanguageModel>();
+  private models = new Map<string, LanguageModelV3>();
   private key: Buffer | undefined;
 
   constructor(
@@ -50,7 +51,7 @@ export class LlmService {
     this.models.clear();
   }
 
-  private model(config: LlmConfig, modelId: string): LanguageModel {
+  private model(config: LlmConfig, modelId: string): LanguageModelV3 {
     const key = JSON.stringify([config, modelId]);
     let model = this.models.get(key);
     if (!model) {

@@ -1,4 +1,4 @@
-import { streamText, type LanguageModel } from 'ai';
+import type { LanguageModelV3, LanguageModelV3Prompt } from '@ai-sdk/provider';
 import type { CallGuard } from './callGuard.js';
 import { LlmAbortedError, LlmCallError } from './llmErrors.js';
 
@@ -19,33 +19,34 @@ export interface LlmChunk {
  * Streams the model's answer and reasoning as they arrive. Throws LlmCallError when the call fails
  * (never retried here: the client offers the retry) and LlmAbortedError when the guard's parent
  * signal aborts. Stopping the iteration early aborts the upstream request.
+ *
+ * It reads the provider's own stream (`doStream`) rather than `streamText`: one system + user turn
+ * with no tools needs none of streamText's steps, and its stream pipeline cost ~3.5× the CPU per
+ * chunk (docs/decisions/005-stream-from-the-provider.md).
  */
-export async function* streamChat(model: LanguageModel, req: ChatRequest, guard: CallGuard): AsyncGenerator<LlmChunk> {
-  const result = streamText({
-    model,
-    system: req.system,
-    prompt: req.prompt,
-    temperature: req.temperature,
-    maxRetries: 0,
-    abortSignal: guard.signal,
-    // Failures arrive as `error` parts below; the default handler would print them to the console.
-    onError: () => undefined,
-  });
+export async function* streamChat(
+  model: LanguageModelV3,
+  req: ChatRequest,
+  guard: CallGuard,
+): AsyncGenerator<LlmChunk> {
+  const prompt: LanguageModelV3Prompt = [
+    { role: 'system', content: req.system },
+    { role: 'user', content: [{ type: 'text', text: req.prompt }] },
+  ];
   try {
-    for await (const part of result.fullStream) {
+    const { stream } = await model.doStream({ prompt, temperature: req.temperature, abortSignal: guard.signal });
+    for await (const part of stream) {
       if (part.type === 'text-delta') {
-        if (part.text) yield { type: 'text', text: part.text };
+        if (part.delta) yield { type: 'text', text: part.delta };
       } else if (part.type === 'reasoning-delta') {
-        if (part.text) yield { type: 'reasoning', text: part.text };
+        if (part.delta) yield { type: 'reasoning', text: part.delta };
       } else if (part.type === 'error') {
         throw guard.failure(part.error);
-      } else if (part.type === 'abort') {
-        throw guard.failure(undefined);
       }
     }
     if (guard.signal.aborted) throw guard.failure(undefined);
   } catch (err) {
-    // A broken body or an abort can also surface as a throw from the stream itself.
+    // An HTTP error, a broken body or an abort surfaces as a throw from the call or the stream.
     throw err instanceof LlmCallError || err instanceof LlmAbortedError ? err : guard.failure(err);
   } finally {
     guard.dispose();
