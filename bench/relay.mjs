@@ -7,12 +7,16 @@
  *  - through Inkstone's POST /v1/workflow/polishSse (a separate server process: auth, word hold,
  *    relay, SSE encoding, settlement), read with the shared SseParser,
  * alternately, BENCH_RUNS times (default 30) after 3 warm-up rounds. Also reported, for context: the
- * same stream read directly with no model client at all (fetch + SseParser).
+ * same stream read directly with no model client at all (fetch + SseParser), the rate while
+ * streaming (first to last chunk) and the time after the last chunk. BENCH_DATABASE_URL runs the
+ * server on an external PostgreSQL; BENCH_MINIMAL_RELAY=1 measures bench/minimalRelay.mjs (no auth,
+ * no database, no AI SDK) in place of the server, to see what any relay adds on the machine.
  *
  * Budgets: chunks/s through Inkstone ÷ chunks/s direct ≥ 0.9 (medians); time to first chunk added by
  * Inkstone (per-run difference to the paired direct read) ≤ 10 ms at p95. Last line:
  * {"metric":"relay_ratio","value":…,"unit":"ratio"}. Exits 1 when a budget is missed.
  */
+import { fork } from 'node:child_process';
 import os from 'node:os';
 import { SseParser, toStreamEvent } from '../shared/src/sse.ts';
 import { CallGuard, guardedFetch } from '../server/src/llm/callGuard.ts';
@@ -100,6 +104,23 @@ async function relayed(origin, token) {
   return finish(started, first, lastChunk, text);
 }
 
+/** BENCH_MINIMAL_RELAY=1: bench/minimalRelay.mjs in place of the server, to calibrate the machine. */
+async function startMinimalRelay(baseUrl) {
+  const child = fork(new URL('./minimalRelay.mjs', import.meta.url), [baseUrl], {
+    execArgv: ['--conditions=source', '--import', 'tsx'],
+  });
+  const port = await new Promise((resolve) => child.once('message', resolve));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
 /** Per read: the first-chunk time, chunks/s over the whole request and between the first and last chunk, and what came after the last chunk (`done`). */
 function finish(started, first, last, text) {
   if (text !== EXPECTED) throw new Error(`got ${text.length} characters, expected ${EXPECTED.length}`);
@@ -121,9 +142,11 @@ async function main() {
   // the AI relay must not measure that, so the server runs without it.
   // BENCH_DATABASE_URL: the server on an external PostgreSQL instead of the embedded PGlite.
   const database = process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {};
-  const server = await startServer(fake.baseUrl, { CORPUS_AUTOLOAD: 'false', ...database });
+  const server = process.env.BENCH_MINIMAL_RELAY
+    ? await startMinimalRelay(fake.baseUrl)
+    : await startServer(fake.baseUrl, { CORPUS_AUTOLOAD: 'false', ...database });
   try {
-    const token = await registerUser(server.origin);
+    const token = process.env.BENCH_MINIMAL_RELAY ? 'unused' : await registerUser(server.origin);
     const config = { provider: 'openai-compatible', baseUrl: fake.baseUrl, apiKey: 'k', model: 'm', fastModel: null };
     const model = createChatModel(config, 'm', guardedFetch);
     const runs = { direct: [], raw: [], relayed: [] };
