@@ -40,6 +40,12 @@ export function DataTablePagination({
       getItemAriaLabel={(type) => labels[type]}
       showFirstButton
       showLastButton
+      sx={{
+        // On a phone the page-size picker, the range and four buttons do not fit one line: the
+        // buttons wrap under them instead of being pushed out of sight.
+        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: { xs: 1, sm: 2 } },
+        '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+      }}
     />
   );
 }
