@@ -26,7 +26,7 @@ export function KnowledgePage() {
       {tab === 'files' && (
         <ComingSoonPanel
           icon={FolderCopyRounded}
-          title={t('Knowledge base')}
+          title={t('Files')}
           description={t('Your knowledge base holds the papers and files you work with, organised in folders.')}
           capabilities={[
             t('Upload papers and files, and download them again'),

@@ -60,6 +60,7 @@ export const TOOLS: readonly Tool[] = [
     icon: FolderCopyRounded,
     name: (t) => t('Knowledge base'),
     summary: (t) => t('Keep your papers and files in folders, ready for the AI to use.'),
-    isAvailable: false,
+    // The Library tab works; only its Files tab is still to come and says so itself.
+    isAvailable: true,
   },
 ];
