@@ -41,13 +41,16 @@ export function EditorPage() {
         // Phones and narrow tablets: the list above the note, not squeezed beside it.
         flexDirection: { xs: 'column', md: 'row' },
         gap: 2,
-        height: { xs: 'auto', md: 'calc(100vh - 140px)' },
+        // The viewport less the top bar (65), the page's padding (64) and the footer (60): the
+        // editor fills the window without making the page scroll.
+        height: { xs: 'auto', md: 'calc(100vh - 189px)' },
         minHeight: 560,
       }}
     >
       {isListShown && (
         <NotesSidebar
           selectedId={noteId}
+          isNoteOpen={Boolean(noteId)}
           onSelect={(id) => setParam('id', id)}
           scope={scope}
           onScope={(next: FolderScope) => setParam(FOLDER_PARAM, folderScopeValue(next))}
@@ -56,7 +59,8 @@ export function EditorPage() {
       {noteId ? (
         <NoteWorkspace key={noteId} noteId={noteId} />
       ) : (
-        <Paper variant="outlined" sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 4 }}>
+        // On a phone the list itself is the page until a note is picked; this hint would only push it up.
+        <Paper variant="outlined" sx={{ flex: 1, display: { xs: 'none', md: 'grid' }, placeItems: 'center', p: 4 }}>
           <Box sx={{ textAlign: 'center', maxWidth: 380 }}>
             <EditNoteRounded color="primary" sx={{ fontSize: 48 }} />
             <Typography variant="h6">{t('Pick a note or start a new one')}</Typography>

@@ -26,7 +26,17 @@ interface Props {
 export function EditorHeader({ editor, note, autosave, isAiOpen, onToggleAi }: Props) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, flexWrap: 'wrap' }}>
+    // Tighter on a phone so that the save state, word count and buttons share the row below the title.
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: { xs: 0.5, sm: 1 },
+        px: { xs: 1.5, sm: 2 },
+        py: 1,
+        flexWrap: 'wrap',
+      }}
+    >
       <NoteTitleField note={note} autosave={autosave} />
       <SaveStateChip status={autosave.state.status} />
       <WordCount editor={editor} />

@@ -26,6 +26,8 @@ function filterOf(scope: FolderScope, search: string): NoteFilter {
 
 interface Props {
   selectedId: string | undefined;
+  /** Whether a note is open below the list on narrow screens; without one the list gets the screen. */
+  isNoteOpen: boolean;
   onSelect: (id: string) => void;
   /** The folder being viewed; the page keeps it in the URL so a reload shows the same folder. */
   scope: FolderScope;
@@ -33,7 +35,7 @@ interface Props {
 }
 
 /** Folders, search and the notes list; new notes land in the folder being viewed. */
-export function NotesSidebar({ selectedId, onSelect, scope: requested, onScope }: Props) {
+export function NotesSidebar({ selectedId, isNoteOpen, onSelect, scope: requested, onScope }: Props) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim());
@@ -56,8 +58,9 @@ export function NotesSidebar({ selectedId, onSelect, scope: requested, onScope }
       variant="outlined"
       sx={{
         width: { xs: 'auto', md: 270 },
-        // Above the note on narrow screens (see EditorPage): a fixed height for the virtualised list.
-        height: { xs: 320, md: 'auto' },
+        // Above the note on narrow screens (see EditorPage): a fixed height for the virtualised list,
+        // the rest of the screen (top bar, padding and footer excluded) while no note is open.
+        height: { xs: isNoteOpen ? 320 : 'max(320px, calc(100dvh - 189px))', md: 'auto' },
         flexShrink: 0,
         display: 'flex',
         flexDirection: 'column',
