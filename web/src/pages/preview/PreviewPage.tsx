@@ -12,6 +12,7 @@ import { FootnoteList } from '../../features/editor/components/FootnoteList';
 import { ReadOnlyDoc } from '../../features/editor/components/ReadOnlyDoc';
 import { useNote } from '../../features/editor/queries';
 import { AppPath } from '../../routes/paths';
+import { PreviewNotice } from './PreviewNotice';
 
 // Printing shows the document alone: navigation, top bar, footer and buttons are app chrome.
 const PRINT_STYLES = {
@@ -37,9 +38,8 @@ export function PreviewPage() {
   const id = params.get('id') ?? undefined;
   const note = useNote(id);
 
-  if (!id) return <Typography sx={{ p: 3 }}>{t('Open a note in the editor and choose Preview.')}</Typography>;
-  if (note.isError)
-    return <Typography sx={{ p: 3 }}>{t('This note could not be opened. It may have been deleted.')}</Typography>;
+  if (!id) return <PreviewNotice message={t('Open a note in the editor and choose Preview.')} />;
+  if (note.isError) return <PreviewNotice message={t('This note could not be opened. It may have been deleted.')} />;
   if (!note.data) return <CircularProgress size={28} />;
   const detail = note.data.note;
   return (
