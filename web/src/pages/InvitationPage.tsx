@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import CardGiftcardRounded from '@mui/icons-material/CardGiftcardRounded';
 import { PublicHeader } from '../components/PublicHeader';
+import { useStore } from '../hooks/useStore';
+import { userStore } from '../lib/userStore';
 import { AppPath } from '../routes/paths';
 
 /**
@@ -18,6 +20,7 @@ import { AppPath } from '../routes/paths';
 export function InvitationPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const { logged } = useStore(userStore);
   const invite = params.get('invite')?.trim() ?? '';
   const registerPath = invite ? `${AppPath.register}?${new URLSearchParams({ invite }).toString()}` : AppPath.register;
   return (
@@ -56,8 +59,9 @@ export function InvitationPage() {
               <Chip label={t('Coming soon')} color="primary" variant="outlined" sx={{ mt: 3 }} />
             )}
             <Box sx={{ mt: 4 }}>
-              <Button component={RouterLink} to={registerPath} variant="contained" size="large">
-                {t('Create account')}
+              {/* A signed-in visitor already has an account: the way back to the app instead. */}
+              <Button component={RouterLink} to={logged ? AppPath.home : registerPath} variant="contained" size="large">
+                {logged ? t('Open Inkstone') : t('Create account')}
               </Button>
             </Box>
           </CardContent>

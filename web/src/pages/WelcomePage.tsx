@@ -6,11 +6,14 @@ import Typography from '@mui/material/Typography';
 import { PublicHeader } from '../components/PublicHeader';
 import { FeatureGrid } from '../features/welcome/components/FeatureGrid';
 import { SearchSteps } from '../features/welcome/components/SearchSteps';
+import { useStore } from '../hooks/useStore';
+import { userStore } from '../lib/userStore';
 import { AppPath } from '../routes/paths';
 
 /** /welcome (public): what Inkstone does, and the way in. */
 export function WelcomePage() {
   const { t } = useTranslation();
+  const { logged } = useStore(userStore);
   return (
     <>
       <PublicHeader />
@@ -27,17 +30,28 @@ export function WelcomePage() {
               'Inkstone helps researchers polish and expand their drafts, find and group the papers that matter, and turn a topic into an outline and a literature review.',
             )}
           </Typography>
-          <Box sx={{ mt: 4, display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
-            <Button component={RouterLink} to={AppPath.register} variant="contained" size="large">
-              {t('Create account')}
-            </Button>
-            <Button component={RouterLink} to={`${AppPath.login}?tab=sms`} variant="outlined" size="large">
-              {t('Continue with a phone number')}
-            </Button>
-          </Box>
-          <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
-            {t('New accounts start with free words to try every tool.')}
-          </Typography>
+          {/* A signed-in visitor is offered the app, not a second account. */}
+          {logged ? (
+            <Box sx={{ mt: 4 }}>
+              <Button component={RouterLink} to={AppPath.home} variant="contained" size="large">
+                {t('Open Inkstone')}
+              </Button>
+            </Box>
+          ) : (
+            <>
+              <Box sx={{ mt: 4, display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
+                <Button component={RouterLink} to={AppPath.register} variant="contained" size="large">
+                  {t('Create account')}
+                </Button>
+                <Button component={RouterLink} to={`${AppPath.login}?tab=sms`} variant="outlined" size="large">
+                  {t('Continue with a phone number')}
+                </Button>
+              </Box>
+              <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
+                {t('New accounts start with free words to try every tool.')}
+              </Typography>
+            </>
+          )}
         </Box>
         <FeatureGrid />
         <SearchSteps />
