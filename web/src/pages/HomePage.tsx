@@ -6,7 +6,7 @@ import { TOOLS } from '../components/layout/tools';
 import { RecentTextsCard } from '../features/home/components/RecentTextsCard';
 import { ToolCard } from '../features/home/components/ToolCard';
 import { WordsLeftCard } from '../features/home/components/WordsLeftCard';
-import { greetingFor } from '../features/home/greeting';
+import { greetingFor, greetingName } from '../features/home/greeting';
 import { useStore } from '../hooks/useStore';
 import { userStore } from '../lib/userStore';
 
@@ -23,7 +23,7 @@ export function HomePage() {
   return (
     <>
       <PageHeader
-        title={greetingFor(new Date().getHours(), nickname || email, t)}
+        title={greetingFor(new Date().getHours(), greetingName(nickname, email), t)}
         subtitle={lastLogin ? t('Last signed in {{time}}', { time: lastLogin }) : t('Welcome to Inkstone.')}
       />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>

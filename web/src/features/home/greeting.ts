@@ -6,3 +6,13 @@ export function greetingFor(hour: number, name: string, t: TFunction): string {
   if (hour >= 12 && hour < 18) return t('Good afternoon, {{name}}', { name });
   return t('Good evening, {{name}}', { name });
 }
+
+/**
+ * The name to greet: the nickname, but an email address (the default nickname is the account)
+ * only up to its @, so that a phone's heading is not a broken-up address.
+ */
+export function greetingName(nickname: string, email: string): string {
+  const name = nickname || email;
+  const at = name.indexOf('@');
+  return at > 0 ? name.slice(0, at) : name;
+}
