@@ -15,8 +15,10 @@ export interface StartedToolRun {
 /**
  * Everything before the first byte of a tool stream: a model is configured (503 llm_not_configured)
  * and the hold is taken (402 insufficient_balance). The model call starts while the hold's statement
- * runs, so the model's first chunk does not wait for the database; when the hold is refused the call
- * is aborted before anything reached the client, and nothing was held. When the balance read with
+ * runs, so on PostgreSQL the model's first chunk does not wait for the database (the embedded PGlite
+ * runs the statement on this thread, which holds the model's answer until it ends: see
+ * docs/benchmarks-ai.md); when the hold is refused the call is aborted before anything reached the
+ * client, and nothing was held. When the balance read with
  * the session already shows that the hold cannot fit, no model call is made at all.
  */
 export async function startToolStream(
