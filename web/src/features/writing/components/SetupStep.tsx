@@ -50,7 +50,8 @@ export function SetupStep({ flow }: { flow: WritingFlow }) {
               value={values.topic}
               onChange={(event) => set({ topic: event.target.value })}
               error={problems.includes('topic')}
-              helperText={problems.includes('topic') ? t('Enter a topic of at least 2 characters') : ' '}
+              // No blank helper line held in reserve: it left uneven gaps between the fields.
+              helperText={problems.includes('topic') ? t('Enter a topic of at least 2 characters') : undefined}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
@@ -91,7 +92,7 @@ export function SetupStep({ flow }: { flow: WritingFlow }) {
               helperText={
                 problems.includes('length')
                   ? t('Choose a length between {{min}} and {{max}} words', REVIEW_LENGTH)
-                  : ' '
+                  : undefined
               }
               slotProps={{ htmlInput: { min: REVIEW_LENGTH.min, max: REVIEW_LENGTH.max, step: 500 } }}
             />
