@@ -11,17 +11,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FormattedReferenceDto, LibraryEntryDto } from '@inkstone/shared/api/papers';
+import { authorLine } from '../../paperSearch/authorNames';
 import { useDeleteLibraryEntry, useUpdateLibraryEntry } from '../queries';
 import { TagEditor } from './TagEditor';
 
 interface LibraryEntryCardProps {
   entry: LibraryEntryDto;
   reference: FormattedReferenceDto | undefined;
-}
-
-function authorLine(entry: LibraryEntryDto): string {
-  const names = entry.paper.authors.map((a) => ('name' in a ? a.name : [a.given, a.family].filter(Boolean).join(' ')));
-  return names.length > 3 ? `${names.slice(0, 3).join(', ')} …` : names.join(', ');
 }
 
 /** One saved paper: its details, formatted reference, tags and note. */
@@ -31,7 +27,7 @@ export function LibraryEntryCard({ entry, reference }: LibraryEntryCardProps) {
   const remove = useDeleteLibraryEntry();
   const [note, setNote] = useState(entry.note);
   const { paper } = entry;
-  const meta = [authorLine(entry), paper.year, paper.venue].filter(Boolean).join(' · ');
+  const meta = [authorLine(paper.authors, 3), paper.year, paper.venue].filter(Boolean).join(' · ');
 
   return (
     <Card variant="outlined" data-testid="library-entry">

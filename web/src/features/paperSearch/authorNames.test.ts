@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { authorLine, authorName } from './authorNames';
+
+describe('authorName', () => {
+  it('writes a Western name given name first', () => {
+    expect(authorName({ given: 'Ashish', family: 'Vaswani' })).toBe('Ashish Vaswani');
+  });
+
+  it('writes a Chinese name family name first, without a space', () => {
+    expect(authorName({ given: '明', family: '王' })).toBe('王明');
+  });
+
+  it('keeps a literal name and a family name alone', () => {
+    expect(authorName({ name: 'OpenAI' })).toBe('OpenAI');
+    expect(authorName({ family: 'Plato' })).toBe('Plato');
+  });
+});
+
+describe('authorLine', () => {
+  it('lists the first authors, then et al.', () => {
+    const authors = [{ family: '王', given: '明' }, { family: '李', given: '华' }, { name: 'Group' }];
+    expect(authorLine(authors, 2)).toBe('王明, 李华 et al.');
+    expect(authorLine(authors, 3)).toBe('王明, 李华, Group');
+  });
+});
