@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import LockRounded from '@mui/icons-material/LockRounded';
+import LockOutlineRounded from '@mui/icons-material/LockOutlineRounded';
 import PersonOutlineRounded from '@mui/icons-material/PersonOutlineRounded';
 import { NotFoundContent } from '../components/NotFoundContent';
 import { PageHeader } from '../components/PageHeader';
@@ -34,7 +34,7 @@ export function AccountSettingsPage() {
         <Tab
           value="security"
           label={t('Security')}
-          icon={<LockRounded fontSize="small" />}
+          icon={<LockOutlineRounded fontSize="small" />}
           iconPosition="start"
           component={RouterLink}
           to={accountSettingsPath('security')}
