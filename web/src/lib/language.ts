@@ -33,3 +33,8 @@ export function readLanguageCookie(): Language | undefined {
 export function writeLanguageCookie(language: Language): void {
   Cookies.set(COOKIE_NAME, language, { expires: PREFERENCE_COOKIE_DAYS, sameSite: 'Lax', path: '/' });
 }
+
+/** What goes between two sentences: Chinese full stops carry their own space, English needs one. */
+export function sentenceGap(locale: string): string {
+  return languageOf(locale) === 'cn' ? '' : ' ';
+}

@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import { ErrorCode } from '@inkstone/shared/errorCodes';
 import { localizeError } from '../../../lib/errorMessages';
 import { can } from '../../../lib/abilities';
+import { sentenceGap } from '../../../lib/language';
 import { AppPath } from '../../../routes/paths';
 import { useUserInfo } from '../../user/queries';
 import { NETWORK_FAILURE, type StreamFailure } from '../streamFailure';
@@ -39,12 +40,13 @@ function failureText(failure: StreamFailure, t: TFunction): string {
 
 /** How to connect a model: the settings page for those who may change it, whom to ask otherwise. */
 function NotConfigured() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const userInfo = useUserInfo();
   const isAdmin = can(userInfo.data?.abilities, 'manage', 'model_settings');
   return (
     <Alert severity="info" data-testid="ai-error">
-      {t('No AI model is connected yet.')}{' '}
+      {t('No AI model is connected yet.')}
+      {sentenceGap(i18n.language)}
       {isAdmin ? (
         <Link component={RouterLink} to={AppPath.adminModelSettings}>
           {t('Connect one in the model settings.')}
@@ -60,7 +62,7 @@ function NotConfigured() {
 
 /** spec §8: why the stream failed, with retry (automatic with backoff when it may help). */
 export function StreamFailureAlert({ failure, retryInMs, onRetry, onCancelRetry }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (failure.code === ErrorCode.llmNotConfigured) return <NotConfigured />;
   const canRetry = failure.code !== ErrorCode.insufficientBalance;
   return (
@@ -76,7 +78,8 @@ export function StreamFailureAlert({ failure, retryInMs, onRetry, onCancelRetry 
       }
     >
       {failureText(failure, t)}
-      {retryInMs !== undefined && ` ${t('Retrying in {{seconds}} s…', { seconds: Math.ceil(retryInMs / 1000) })}`}
+      {retryInMs !== undefined &&
+        `${sentenceGap(i18n.language)}${t('Retrying in {{seconds}} s…', { seconds: Math.ceil(retryInMs / 1000) })}`}
     </Alert>
   );
 }
