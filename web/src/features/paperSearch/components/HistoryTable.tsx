@@ -28,7 +28,8 @@ export function HistoryTable({ items, onDelete }: HistoryTableProps) {
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Table size="small" data-testid="history-table">
-      <TableHead>
+      {/* Short headings stay on one line: a narrow column broke "文献" into one character a line. */}
+      <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
         <TableRow>
           <TableCell>{t('Research topic')}</TableCell>
           <TableCell>{t('Status')}</TableCell>
