@@ -62,7 +62,8 @@ export function UserMenu() {
           )}
           {isAdmin && <Chip label={t('Administrator')} size="small" color="primary" sx={{ mt: 1 }} />}
         </Box>
-        <Divider />
+        {/* MUI spaces a divider only after a menu item; after this header it needs the same gap below. */}
+        <Divider sx={{ mb: 1 }} />
         <MenuItem component={RouterLink} to={accountSettingsPath('account')} onClick={close}>
           <ListItemIcon>
             <ManageAccountsRounded fontSize="small" />
