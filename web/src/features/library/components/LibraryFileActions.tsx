@@ -9,8 +9,8 @@ import { exportBibtex } from '../api';
 import { useImportLibrary } from '../queries';
 import { referenceFormatOf } from '../referenceFileFormat';
 
-/** Import a .bib/.ris/.json file into the library; export the whole library as BibTeX. */
-export function LibraryFileActions() {
+/** Import a .bib/.ris/.json file into the library; export the whole library as BibTeX (once it has papers). */
+export function LibraryFileActions({ canExport }: { canExport: boolean }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const importFile = useImportLibrary();
@@ -54,6 +54,7 @@ export function LibraryFileActions() {
         variant="contained"
         sx={{ whiteSpace: 'nowrap' }}
         startIcon={<DownloadRounded />}
+        disabled={!canExport}
         onClick={() => void exportBibtex().catch(() => snackbar.show({ text: t('Operation failed'), color: 'error' }))}
       >
         {t('Export BibTeX')}

@@ -26,6 +26,8 @@ export function LibraryPanel() {
     <>
       <LibraryToolbar
         view={view}
+        // Nothing to export from an empty library (a filter with no match says nothing about the rest).
+        canExport={!(library.isSuccess && library.data.total === 0 && !view.q && !view.tag)}
         onChange={(patch) => {
           setView((current) => ({ ...current, ...patch }));
           if (!('style' in patch)) setPage(0);

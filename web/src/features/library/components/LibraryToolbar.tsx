@@ -18,10 +18,12 @@ export interface LibraryView {
 interface LibraryToolbarProps {
   view: LibraryView;
   onChange: (patch: Partial<LibraryView>) => void;
+  /** False while the library is empty: the export button is then disabled. */
+  canExport: boolean;
 }
 
 /** Search, tag filter, sort, citation style, and the import/export buttons. */
-export function LibraryToolbar({ view, onChange }: LibraryToolbarProps) {
+export function LibraryToolbar({ view, onChange, canExport }: LibraryToolbarProps) {
   const { t } = useTranslation();
   const tags = useLibraryTags().data?.items ?? [];
   const styles = useCitationStyles().data?.items ?? [];
@@ -85,7 +87,7 @@ export function LibraryToolbar({ view, onChange }: LibraryToolbarProps) {
           ))}
         </TextField>
         <Box sx={{ flex: 1 }} />
-        <LibraryFileActions />
+        <LibraryFileActions canExport={canExport} />
       </Stack>
     </Stack>
   );
