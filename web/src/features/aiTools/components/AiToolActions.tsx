@@ -63,6 +63,8 @@ export function AiToolActions({ tools, options, onOptionsChange, onRun, isDisabl
             size="small"
             label={t('Output language')}
             value={options.language}
+            // The default ('' = same as the text) is shown by name instead of as an empty field.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             onChange={(event) =>
               onOptionsChange({ ...options, language: event.target.value as ToolOptions['language'] })
             }
