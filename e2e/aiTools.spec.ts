@@ -92,7 +92,8 @@ test.describe('on a phone-sized screen', () => {
     await page.getByRole('button', { name: 'Show AI tools' }).click();
     await expect(panel(page)).toBeVisible();
     const box = await panel(page).boundingBox();
-    expect(box?.width).toBe(390);
+    // Full width on a phone; the slide-in can leave a sub-pixel remainder (389.99999).
+    expect(box?.width).toBeCloseTo(390, 0);
     await panel(page).getByRole('button', { name: 'Polish', exact: true }).click();
     await expect(panel(page).getByTestId('diff-change')).toHaveCount(3);
     await panel(page).getByRole('button', { name: 'Apply to text' }).click();
