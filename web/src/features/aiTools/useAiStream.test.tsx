@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { encodeSse, type StreamEvent } from '@inkstone/shared/sse';
 import { initI18n } from '../../lib/i18n';
 import { snackbar } from '../../lib/snackbarStore';
 import { userStore } from '../../lib/userStore';
@@ -10,6 +9,7 @@ import { defaultUserState } from '../../lib/userState';
 import type { AiStreamRequest } from './api';
 import { ABORT_SETTLE_MS } from './refreshWordsLeft';
 import { useAiStream } from './useAiStream';
+import { controlledSseStream } from './controlledSseStream';
 
 const fetchMock = vi.fn<typeof fetch>();
 const request: AiStreamRequest = { kind: 'rewrite', body: { text: 'Some text.', tool: 'polish' } };
@@ -25,18 +25,6 @@ const userInfo = {
   hasSeenQuestionaire: true,
   abilities: [],
 };
-
-/** An SSE response whose events the test writes and ends when it wants. */
-function controlledStream() {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-  const bytes = new TextEncoder();
-  return {
-    response: new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
-    send: (event: Exclude<StreamEvent, { type: 'unparsable' }>) => controller.enqueue(bytes.encode(encodeSse(event))),
-    end: () => controller.close(),
-  };
-}
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -73,8 +61,8 @@ afterEach(() => {
 
 describe('useAiStream', () => {
   it('a new request aborts the previous one; the header balance follows the finished stream', async () => {
-    const first = controlledStream();
-    const second = controlledStream();
+    const first = controlledSseStream();
+    const second = controlledSseStream();
     routeFetch([first.response, second.response]);
     const { result } = renderHook(() => useAiStream(), { wrapper });
 
@@ -133,8 +121,8 @@ describe('useAiStream', () => {
   });
 
   it('a broken stream is tried again after 1000 ms', async () => {
-    const broken = controlledStream();
-    const retried = controlledStream();
+    const broken = controlledSseStream();
+    const retried = controlledSseStream();
     routeFetch([broken.response, retried.response]);
     const { result } = renderHook(() => useAiStream(), { wrapper });
     act(() => result.current.run(request));
@@ -148,7 +136,7 @@ describe('useAiStream', () => {
   });
 
   it('stopping a stream reads the words left again, and once more after the server has settled', async () => {
-    const stopped = controlledStream();
+    const stopped = controlledSseStream();
     // The first read may come before the server noticed the stop and gave the hold back.
     routeFetch([stopped.response], [600, 990]);
     const { result } = renderHook(() => useAiStream(), { wrapper });
@@ -167,8 +155,8 @@ describe('useAiStream', () => {
   });
 
   it('a request replaced by a new one refreshes the words left too', async () => {
-    const replaced = controlledStream();
-    const next = controlledStream();
+    const replaced = controlledSseStream();
+    const next = controlledSseStream();
     routeFetch([replaced.response, next.response], [950]);
     const { result } = renderHook(() => useAiStream(), { wrapper });
     act(() => result.current.run(request));

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import StopRounded from '@mui/icons-material/StopRounded';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { isRewrite } from '../toolCatalog';
@@ -11,7 +10,7 @@ import { CollapsibleText } from './CollapsibleText';
 import { DiffReviewView } from './DiffReviewView';
 import { OutlineView } from './OutlineView';
 import { PolishFooter } from './PolishFooter';
-import { StreamFailureAlert } from './StreamFailureAlert';
+import { StreamEndAlerts } from './StreamEndAlerts';
 import { StreamingAnswer } from './StreamingAnswer';
 import { SuggestionList } from './SuggestionList';
 import { ThoughtChain } from './ThoughtChain';
@@ -62,9 +61,6 @@ export function AiResultSections({ stream, original, renderAction, onApplySugges
           {t('Stop')}
         </Button>
       )}
-      {state.status === 'stopped' && (
-        <Alert severity="info">{t('Stopped. Only the words delivered were charged.')}</Alert>
-      )}
       {isDone && isRewrite(request) && (
         <>
           <CollapsibleText title={t('Original text')} text={original} testId="ai-original" />
@@ -72,14 +68,7 @@ export function AiResultSections({ stream, original, renderAction, onApplySugges
         </>
       )}
       {state.done && <PolishFooter done={state.done} />}
-      {state.failure && (
-        <StreamFailureAlert
-          failure={state.failure}
-          retryInMs={state.retryInMs}
-          onRetry={stream.retry}
-          onCancelRetry={stream.stop}
-        />
-      )}
+      <StreamEndAlerts stream={stream} />
     </Stack>
   );
 }

@@ -3,12 +3,12 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { WritingProjectDto } from '@inkstone/shared/api/writing';
 import { V1 } from '@inkstone/shared/paths';
-import { encodeSse, type StreamEvent } from '@inkstone/shared/sse';
 import { initI18n } from '../../../lib/i18n';
 import { userStore } from '../../../lib/userStore';
 import { defaultUserState } from '../../../lib/userState';
 import { draftOf } from '../outlineDraft';
 import { OutlineSuggestions } from './OutlineSuggestions';
+import { controlledSseStream } from '../../aiTools/controlledSseStream';
 
 const fetchMock = vi.fn<typeof fetch>();
 const project = {
@@ -18,19 +18,6 @@ const project = {
   papers: [{ bibkey: 'kipf2017', title: 'Graph Convolutional Networks', authors: [], year: 2017 }],
   outline: [{ id: 's1', title: 'Foundations', why: '', bibkeys: ['kipf2017'], isThin: true, subsections: [] }],
 } as unknown as WritingProjectDto;
-
-/** An SSE response the test writes to; `raw` sends bytes that are not the format's JSON. */
-function controlledStream() {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-  const bytes = new TextEncoder();
-  return {
-    response: new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
-    send: (event: Exclude<StreamEvent, { type: 'unparsable' }>) => controller.enqueue(bytes.encode(encodeSse(event))),
-    raw: (text: string) => controller.enqueue(bytes.encode(text)),
-    end: () => controller.close(),
-  };
-}
 
 function setup(streams: Response[], isDirty = false) {
   fetchMock.mockImplementation(async (url) => {
@@ -75,7 +62,7 @@ afterEach(() => {
 // Rendering MUI in jsdom on the shared machine is slow; the streams themselves are immediate.
 describe('OutlineSuggestions', { timeout: 20_000 }, () => {
   it('streams suggestions split at [n]; one is applied as a revision, another dismissed', async () => {
-    const stream = controlledStream();
+    const stream = controlledSseStream();
     const { onRevise } = setup([stream.response]);
     fireEvent.click(screen.getByRole('button', { name: 'Suggestions' }));
     await waitFor(() => expect(streamBody().text).toContain('1. Foundations'));
@@ -109,7 +96,7 @@ describe('OutlineSuggestions', { timeout: 20_000 }, () => {
 
   it('logs an unparsable chunk and shows it as raw text (spec §8)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const stream = controlledStream();
+    const stream = controlledSseStream();
     setup([stream.response]);
     fireEvent.click(screen.getByRole('button', { name: 'Suggestions' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
@@ -121,8 +108,8 @@ describe('OutlineSuggestions', { timeout: 20_000 }, () => {
   });
 
   it('a failed stream is retried after 1 s with a countdown; with unsaved edits nothing can be applied', async () => {
-    const failed = controlledStream();
-    const retried = controlledStream();
+    const failed = controlledSseStream();
+    const retried = controlledSseStream();
     setup([failed.response, retried.response], true);
     fireEvent.click(screen.getByRole('button', { name: 'Suggestions' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());

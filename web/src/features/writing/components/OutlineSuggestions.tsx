@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import StopRounded from '@mui/icons-material/StopRounded';
 import TipsAndUpdatesOutlined from '@mui/icons-material/TipsAndUpdatesOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { WritingProjectDto } from '@inkstone/shared/api/writing';
-import { StreamFailureAlert } from '../../aiTools/components/StreamFailureAlert';
+import { StreamEndAlerts } from '../../aiTools/components/StreamEndAlerts';
 import type { DraftSection } from '../outlineDraft';
 import { instructionOf, type OutlineSuggestion } from '../outlineSuggestions';
 import { useOutlineSuggestions } from '../useOutlineSuggestions';
@@ -83,17 +82,7 @@ export function OutlineSuggestions({ project, draft, isDirty, isRevising, onRevi
           {t('Save or discard your edits to apply a suggestion.')}
         </Typography>
       )}
-      {state.status === 'stopped' && (
-        <Alert severity="info">{t('Stopped. Only the words delivered were charged.')}</Alert>
-      )}
-      {state.failure && (
-        <StreamFailureAlert
-          failure={state.failure}
-          retryInMs={state.retryInMs}
-          onRetry={stream.retry}
-          onCancelRetry={stream.stop}
-        />
-      )}
+      <StreamEndAlerts stream={stream} />
     </Stack>
   );
 }
