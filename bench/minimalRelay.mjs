@@ -5,27 +5,16 @@
  * costs on this machine. Sends its port to the parent process.
  */
 import http from 'node:http';
-import { encodeSse, SseParser } from '../shared/src/sse.ts';
+import { encodeSse } from '../shared/src/sse.ts';
+import { rawAnswerPieces } from './fakeModelReads.mjs';
 
 const upstream = process.argv[2];
 
 const server = http.createServer(async (req, res) => {
   for await (const _ of req);
-  const answer = await fetch(`${upstream}/chat/completions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ model: 'm', stream: true, messages: [] }),
-  });
   res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8' });
-  const parser = new SseParser();
-  for await (const bytes of answer.body) {
-    let events = '';
-    for (const message of parser.push(bytes)) {
-      if (message.data === '[DONE]') continue;
-      const diff = JSON.parse(message.data).choices[0]?.delta?.content;
-      if (diff) events += encodeSse({ type: 'diff', diff });
-    }
-    if (events) res.write(events);
+  for await (const pieces of rawAnswerPieces(upstream)) {
+    if (pieces.length > 0) res.write(pieces.map((diff) => encodeSse({ type: 'diff', diff })).join(''));
   }
   res.end(encodeSse({ type: 'done', data: {} }));
 });

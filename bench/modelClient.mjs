@@ -11,12 +11,9 @@
  * {"metric":"model_client_cpu_per_chunk","value":…,"unit":"µs"} for `streamChat`.
  */
 import { streamText } from 'ai';
-import { SseParser } from '../shared/src/sse.ts';
-import { CallGuard, guardedFetch } from '../server/src/llm/callGuard.ts';
-import { createChatModel } from '../server/src/llm/providers.ts';
-import { streamChat } from '../server/src/llm/streamChat.ts';
 import { startFakeLlm } from '../server/src/test/fakes/fakeLlm.ts';
 import { quantile } from './aiBenchServer.mjs';
+import { benchGuard, benchModel, modelClientChunks, rawAnswerPieces } from './fakeModelReads.mjs';
 
 const CHUNKS = 2000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -24,35 +21,23 @@ const ROUNDS = 5;
 
 const fake = await startFakeLlm();
 fake.setDefault({ text: Array.from({ length: CHUNKS }, (_, i) => `w${i} `) });
-const config = { provider: 'openai-compatible', baseUrl: fake.baseUrl, apiKey: 'k', model: 'm', fastModel: null };
-const model = createChatModel(config, 'm', guardedFetch);
-const newGuard = () => new CallGuard(new AbortController().signal, { stallMs: 30_000, totalMs: 300_000 });
+const model = benchModel(fake.baseUrl);
 
 const ways = {
   streamText: async () => {
     let n = 0;
-    const result = streamText({ model, system: 's', prompt: 'p', maxRetries: 0, abortSignal: newGuard().signal });
+    const result = streamText({ model, system: 's', prompt: 'p', maxRetries: 0, abortSignal: benchGuard().signal });
     for await (const part of result.fullStream) if (part.type === 'text-delta') n++;
     return n;
   },
   streamChat: async () => {
     let n = 0;
-    for await (const chunk of streamChat(model, { system: 's', prompt: 'p' }, newGuard())) if (chunk.text) n++;
+    for await (const chunk of modelClientChunks(model)) if (chunk.text) n++;
     return n;
   },
   bareRead: async () => {
-    const res = await fetch(`${fake.baseUrl}/chat/completions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ model: 'm', stream: true, messages: [] }),
-    });
-    const parser = new SseParser();
     let n = 0;
-    for await (const bytes of res.body) {
-      for (const message of parser.push(bytes)) {
-        if (message.data !== '[DONE]' && JSON.parse(message.data).choices[0]?.delta?.content) n++;
-      }
-    }
+    for await (const pieces of rawAnswerPieces(fake.baseUrl)) n += pieces.length;
     return n;
   },
 };

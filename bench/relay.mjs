@@ -19,11 +19,9 @@
 import { fork } from 'node:child_process';
 import os from 'node:os';
 import { SseParser, toStreamEvent } from '../shared/src/sse.ts';
-import { CallGuard, guardedFetch } from '../server/src/llm/callGuard.ts';
-import { createChatModel } from '../server/src/llm/providers.ts';
-import { streamChat } from '../server/src/llm/streamChat.ts';
 import { startFakeLlm } from '../server/src/test/fakes/fakeLlm.ts';
 import { quantile, readProcCpuMs, registerUser, startServer } from './aiBenchServer.mjs';
+import { benchModel, modelClientChunks, rawAnswerPieces } from './fakeModelReads.mjs';
 
 const CHUNKS = 2000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -38,11 +36,10 @@ const median = (xs) => quantile(xs, 0.5);
 /** Reads the fake with Inkstone's model client (built once, as the server does), in process. */
 async function direct(model) {
   const started = performance.now();
-  const guard = new CallGuard(new AbortController().signal, { stallMs: 30_000, totalMs: 300_000 });
   let first;
   let last;
   let text = '';
-  for await (const chunk of streamChat(model, { system: 's', prompt: 'p' }, guard)) {
+  for await (const chunk of modelClientChunks(model)) {
     last = performance.now();
     first ??= last;
     text += chunk.text;
@@ -53,24 +50,14 @@ async function direct(model) {
 /** Reads the fake with fetch and the shared parser only (no model client). */
 async function raw(fake) {
   const started = performance.now();
-  const res = await fetch(`${fake.baseUrl}/chat/completions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ model: 'm', stream: true, messages: [] }),
-  });
-  const parser = new SseParser();
   let first;
   let last;
   let text = '';
-  for await (const bytes of res.body) {
-    for (const message of parser.push(bytes)) {
-      if (message.data === '[DONE]') continue;
-      const content = JSON.parse(message.data).choices[0]?.delta?.content;
-      if (content) {
-        last = performance.now();
-        first ??= last;
-        text += content;
-      }
+  for await (const pieces of rawAnswerPieces(fake.baseUrl)) {
+    for (const piece of pieces) {
+      last = performance.now();
+      first ??= last;
+      text += piece;
     }
   }
   return finish(started, first, last, text);
@@ -147,8 +134,7 @@ async function main() {
     : await startServer(fake.baseUrl, { CORPUS_AUTOLOAD: 'false', ...database });
   try {
     const token = process.env.BENCH_MINIMAL_RELAY ? 'unused' : await registerUser(server.origin);
-    const config = { provider: 'openai-compatible', baseUrl: fake.baseUrl, apiKey: 'k', model: 'm', fastModel: null };
-    const model = createChatModel(config, 'm', guardedFetch);
+    const model = benchModel(fake.baseUrl);
     const runs = { direct: [], raw: [], relayed: [] };
     // CPU time per chunk: this process for direct reads (fake + model client), the server for relays.
     const cpu = { direct: 0, relayedServer: 0 };
