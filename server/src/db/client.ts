@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import * as schema from './schema/index.js';
 import { lockDataDir } from './dataDirLock.js';
 import { openPglite } from './pglite.js';
+import { SessionCache } from './sessionCache.js';
 import { MIGRATIONS_DIR, SNAPSHOT_FILE } from './paths.js';
 import type { Database, Db } from './types.js';
 
@@ -59,12 +60,19 @@ async function openEmbedded(opts: DatabaseOptions): Promise<Database> {
       snapshotFile: opts.snapshotFile ?? SNAPSHOT_FILE,
       sharedBuffers: opts.sharedBuffers ?? '16MB',
     });
-    const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+    // Only this process writes the embedded database (its data dir is locked), so it can cache sessions.
+    const sessionCache = new SessionCache();
+    const db = drizzlePglite(client, {
+      schema,
+      casing: 'snake_case',
+      logger: { logQuery: (query) => sessionCache.noteStatement(query) },
+    });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     opts.logger?.info({ dataDir: pgDir ?? ':memory:', fromSnapshot }, 'database: embedded PGlite, migrations applied');
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      sessionCache,
       ping: async () => void (await db.execute(sql`select 1`)),
       close: async () => {
         try {

@@ -1,5 +1,6 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema/index.js';
+import type { SessionCache } from './sessionCache.js';
 
 /** A Drizzle handle on either engine, or a transaction on it: repos accept any of these. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -8,6 +9,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   readonly db: Db;
   readonly kind: 'pglite' | 'postgres';
+  /** Signed-in sessions kept in memory: only where this process alone writes the database (PGlite). */
+  readonly sessionCache?: SessionCache;
   /** Round trip to the database; rejects when it is unreachable. */
   ping(): Promise<void>;
   close(): Promise<void>;

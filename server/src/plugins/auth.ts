@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import * as sessionsRepo from '../db/repos/sessions.js';
-import type { SessionRow, UserRow } from '../db/schema/index.js';
+import { findSignedIn } from '../auth/findSignedIn.js';
+import type { SessionRow } from '../db/schema/index.js';
+import type { SignedInUser } from '../db/sessionCache.js';
 import type { AppContext } from '../context.js';
 import { AuthenticationError } from '../errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `app.authenticate` on protected routes. */
-    user: UserRow;
+    user: SignedInUser;
     session: SessionRow;
   }
   interface FastifyInstance {
@@ -26,13 +27,13 @@ function bearerToken(req: FastifyRequest): string | undefined {
 }
 
 async function plugin(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.decorateRequest('user', null as unknown as UserRow);
+  app.decorateRequest('user', null as unknown as SignedInUser);
   app.decorateRequest('session', null as unknown as SessionRow);
 
   app.decorate('authenticate', async (req: FastifyRequest) => {
     const token = bearerToken(req);
     if (!token) throw AuthenticationError();
-    const found = await sessionsRepo.findActive(ctx.db, token, ctx.clock.now());
+    const found = await findSignedIn(ctx.database, token, ctx.clock.now());
     if (!found) throw AuthenticationError('Your session has expired. Please sign in again.');
     req.user = found.user;
     req.session = found.session;

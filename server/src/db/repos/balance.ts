@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../schema/index.js';
+import { BALANCE_ONLY_MARK } from '../sessionCache.js';
 import type { Db } from '../types.js';
 
 /** The user's current balance. */
@@ -27,7 +28,7 @@ export interface NewHold {
  */
 export async function debitIntoHold(db: Db, h: NewHold): Promise<number | undefined> {
   // Both drivers (PGlite, node-postgres) answer with `{ rows }`.
-  const { rows } = (await db.execute(sql`
+  const { rows } = (await db.execute(sql`${sql.raw(BALANCE_ONLY_MARK)}
     with debited as (
       update users set words_left = words_left - ${h.amount}
       where id = ${h.userId} and words_left >= ${h.amount}

@@ -50,10 +50,10 @@ function prepareFindActive(db: Db) {
 // no tail from building the SQL (docs/benchmarks-ai.md, "first chunk").
 const findActiveQueries = new WeakMap<Db, ReturnType<typeof prepareFindActive>>();
 
-/** The live session for a token and its user, or undefined when unknown, expired or revoked. */
+/** The live session of a token (by its hash) and its user, or undefined when unknown, expired or revoked. */
 export async function findActive(
   db: Db,
-  token: string,
+  tokenHash: string,
   now: Date,
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
   let query = findActiveQueries.get(db);
@@ -61,7 +61,7 @@ export async function findActive(
     query = prepareFindActive(db);
     findActiveQueries.set(db, query);
   }
-  const [row] = await query.execute({ tokenHash: sha256Hex(token), now });
+  const [row] = await query.execute({ tokenHash, now });
   return row;
 }
 

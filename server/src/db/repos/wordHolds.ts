@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { tasks, wordHolds, type WordHoldRow } from '../schema/index.js';
+import { BALANCE_ONLY_MARK } from '../sessionCache.js';
 import type { Db } from '../types.js';
 
 /** Ids of holds still open that were taken before `before` and belong to no queued or running task. */
@@ -48,7 +49,7 @@ export async function closeAndGiveBack(
   const charged = c.charged ?? 0;
   // A data-modifying CTE's changes are invisible to the outer query: `before` is the balance as the
   // statement found it, which is the balance after whenever nothing was given back.
-  const { rows } = (await db.execute(sql`
+  const { rows } = (await db.execute(sql`${sql.raw(BALANCE_ONLY_MARK)}
     with closed as (
       update word_holds set status = ${status}, charged = ${c.charged}, closed_at = ${c.now}
       where id = ${c.holdId} and status = 'held'

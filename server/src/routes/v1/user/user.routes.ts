@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { envelopeOf } from '@inkstone/shared/envelope';
 import { ChangePasswordReq, UpdatePreferencesReq, UserInfoRes } from '@inkstone/shared/api/user';
 import { V1 } from '@inkstone/shared/paths';
-import { presentUserInfo } from '../../../auth/presentUserInfo.js';
 import type { AppContext } from '../../../context.js';
-import { changePassword, logout, logoutAll, updatePreferences } from './user.service.js';
+import { changePassword, currentUserInfo, logout, logoutAll, updatePreferences } from './user.service.js';
 
 /** spec §7 user: the signed-in user's info, preferences, password and sessions. */
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -20,10 +19,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   r.get(
     V1.user.info,
     { ...common, schema: { ...schema, response: { 200: envelopeOf(UserInfoRes) } } },
-    async (req) => ({
-      success: true as const,
-      data: presentUserInfo(req.user, ctx.abilities),
-    }),
+    async (req) => ({ success: true as const, data: await currentUserInfo(ctx, req.user) }),
   );
 
   r.post(

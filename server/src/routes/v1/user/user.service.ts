@@ -6,13 +6,20 @@ import { presentUserInfo } from '../../../auth/presentUserInfo.js';
 import type { AppContext } from '../../../context.js';
 import * as sessionsRepo from '../../../db/repos/sessions.js';
 import * as usersRepo from '../../../db/repos/users.js';
-import type { SessionRow, UserRow } from '../../../db/schema/index.js';
+import * as balance from '../../../db/repos/balance.js';
+import type { SessionRow } from '../../../db/schema/index.js';
+import type { SignedInUser } from '../../../db/sessionCache.js';
 import { AppError } from '../../../errors.js';
+
+/** The signed-in user's info, with the balance read now (a request's user does not carry it). */
+export async function currentUserInfo(ctx: AppContext, user: SignedInUser): Promise<UserInfoRes> {
+  return presentUserInfo({ ...user, wordsLeft: await balance.wordsLeft(ctx.db, user.id) }, ctx.abilities);
+}
 
 /** Saves profile preferences (nickname, language, questionnaire flag) and returns the new user info. */
 export async function updatePreferences(
   ctx: AppContext,
-  user: UserRow,
+  user: SignedInUser,
   prefs: UpdatePreferencesReq,
 ): Promise<UserInfoRes> {
   const updated = await usersRepo.updatePreferences(ctx.db, user.id, prefs, ctx.clock.now());
@@ -31,7 +38,7 @@ const NoPasswordError = () =>
  */
 export async function changePassword(
   ctx: AppContext,
-  user: UserRow,
+  user: SignedInUser,
   session: SessionRow,
   req: ChangePasswordReq,
   ip: string,
@@ -54,6 +61,6 @@ export function logout(ctx: AppContext, session: SessionRow): Promise<void> {
 }
 
 /** Ends every session of the user, this one included. */
-export function logoutAll(ctx: AppContext, user: UserRow): Promise<void> {
+export function logoutAll(ctx: AppContext, user: SignedInUser): Promise<void> {
   return sessionsRepo.revokeAllForUser(ctx.db, user.id, ctx.clock.now());
 }

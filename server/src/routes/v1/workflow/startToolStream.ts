@@ -23,7 +23,7 @@ export interface StartedToolRun {
  */
 export async function startToolStream(
   ctx: AppContext,
-  user: { id: string; wordsLeft: number },
+  user: { id: string; wordsLeftHint: number },
   tool: AiTool,
   input: PromptInput,
   signal: AbortSignal,
@@ -35,7 +35,7 @@ export async function startToolStream(
     const { hold } = await takeHold(ctx.db, { userId: user.id, amount, purpose: tool, now: ctx.clock.now() });
     return { userId: user.id, tool, input, hold, config };
   };
-  if (user.wordsLeft < amount) {
+  if (user.wordsLeftHint < amount) {
     // Normally a 402; the balance may have grown since the session was read, and the hold decides.
     const run = await holdWords();
     return { run, chunks: ctx.llm.stream(config, { ...prompt, signal }) };
