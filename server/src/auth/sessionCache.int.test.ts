@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfoRes } from '@inkstone/shared/api/user';
 import { V1 } from '@inkstone/shared/paths';
 import { takeHold } from '../billing/holds.js';
+import { runNamedStatement } from '../db/namedStatement.js';
 import * as usersRepo from '../db/repos/users.js';
 import { okData, registerUser, uniqueIp } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/testApp.js';
@@ -72,6 +73,19 @@ describe('the session cache', () => {
     await usersRepo.setLoginUserType(t.ctx.db, id, 'admin', new Date());
     expect(okData<UserInfoRes>(await info(otherToken)).loginUserType).toBe('admin');
     expect((await t.request({ method: 'GET', url: V1.admin.users, token })).statusCode).toBe(200);
+  });
+
+  it('sees a change made by a named statement (which bypasses Drizzle on the embedded database)', async () => {
+    const { token, otherToken, email } = await userWithTwoSessions();
+    const { id } = (await usersRepo.findByEmail(t.ctx.db, email))!;
+    const rename = {
+      name: 'test_rename_user',
+      paramTypes: ['text', 'uuid'],
+      text: 'update users set nickname = $1 where id = $2',
+    };
+    await runNamedStatement(t.ctx.db, rename, ['Lin', id]);
+    expect(okData<UserInfoRes>(await info(token)).nickname).toBe('Lin');
+    expect(okData<UserInfoRes>(await info(otherToken)).nickname).toBe('Lin');
   });
 
   it('shows the balance as it is now, after word holds that leave the cached sessions alone', async () => {

@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import * as schema from './schema/index.js';
 import { lockDataDir } from './dataDirLock.js';
 import { openPglite } from './pglite.js';
+import { registerEmbeddedClient } from './namedStatement.js';
 import { SessionCache } from './sessionCache.js';
 import { MIGRATIONS_DIR, SNAPSHOT_FILE } from './paths.js';
 import type { Database, Db } from './types.js';
@@ -67,6 +68,7 @@ async function openEmbedded(opts: DatabaseOptions): Promise<Database> {
       casing: 'snake_case',
       logger: { logQuery: (query) => sessionCache.noteStatement(query) },
     });
+    registerEmbeddedClient(db as unknown as Db, client, (query) => sessionCache.noteStatement(query));
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     opts.logger?.info({ dataDir: pgDir ?? ':memory:', fromSnapshot }, 'database: embedded PGlite, migrations applied');
     return {

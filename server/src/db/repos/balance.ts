@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { runNamedStatement, type NamedStatement } from '../namedStatement.js';
 import { users } from '../schema/index.js';
 import { BALANCE_ONLY_MARK } from '../sessionCache.js';
 import type { Db } from '../types.js';
@@ -21,25 +22,38 @@ export interface NewHold {
   now: Date;
 }
 
+const debitIntoHoldStatement: NamedStatement = {
+  name: 'debit_into_hold',
+  paramTypes: ['uuid', 'uuid', 'uuid', 'int', 'text', 'text', 'timestamptz'],
+  text: `${BALANCE_ONLY_MARK}
+    with debited as (
+      update users set words_left = words_left - $4
+      where id = $3 and words_left >= $4
+      returning words_left
+    ), hold as (
+      insert into word_holds (id, user_id, amount, purpose, status, created_at)
+      select $1, $3, $4, $5, 'held', $7 from debited
+    ), ledger as (
+      insert into word_ledger (id, user_id, delta, balance_after, reason, ref_id, created_at)
+      select $2, $3, -$4, words_left, $6, $1::text, $7 from debited
+    )
+    select words_left from debited`,
+};
+
 /**
  * Takes a hold in one statement (so one round trip, and atomic on its own): debits the balance only
  * if it covers `amount`, records the hold and its ledger row. Returns the new balance, or undefined
  * when the balance was too small and nothing was written.
  */
 export async function debitIntoHold(db: Db, h: NewHold): Promise<number | undefined> {
-  // Both drivers (PGlite, node-postgres) answer with `{ rows }`.
-  const { rows } = (await db.execute(sql`${sql.raw(BALANCE_ONLY_MARK)}
-    with debited as (
-      update users set words_left = words_left - ${h.amount}
-      where id = ${h.userId} and words_left >= ${h.amount}
-      returning words_left
-    ), hold as (
-      insert into word_holds (id, user_id, amount, purpose, status, created_at)
-      select ${h.holdId}, ${h.userId}, ${h.amount}, ${h.purpose}, 'held', ${h.now} from debited
-    ), ledger as (
-      insert into word_ledger (id, user_id, delta, balance_after, reason, ref_id, created_at)
-      select ${h.ledgerId}, ${h.userId}, ${-h.amount}, words_left, ${h.reason}, ${h.holdId}, ${h.now} from debited
-    )
-    select words_left from debited`)) as unknown as { rows: Array<{ words_left: number }> };
+  const rows = await runNamedStatement<{ words_left: number }>(db, debitIntoHoldStatement, [
+    h.holdId,
+    h.ledgerId,
+    h.userId,
+    h.amount,
+    h.purpose,
+    h.reason,
+    h.now,
+  ]);
   return rows[0]?.words_left;
 }

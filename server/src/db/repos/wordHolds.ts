@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { tasks, wordHolds, type WordHoldRow } from '../schema/index.js';
 import { BALANCE_ONLY_MARK } from '../sessionCache.js';
+import { runNamedStatement, type NamedStatement } from '../namedStatement.js';
 import type { Db } from '../types.js';
 
 /** Ids of holds still open that were taken before `before` and belong to no queued or running task. */
@@ -36,6 +37,31 @@ export interface ClosedHold {
   wordsLeft: number;
 }
 
+// A data-modifying CTE's changes are invisible to the outer query: `before` is the balance as the
+// statement found it, which is the balance after whenever nothing was given back.
+const closeAndGiveBackStatement: NamedStatement = {
+  name: 'close_and_give_back',
+  paramTypes: ['uuid', 'uuid', 'text', 'int', 'int', 'text', 'timestamptz'],
+  text: `${BALANCE_ONLY_MARK}
+    with closed as (
+      update word_holds set status = $3, charged = $4, closed_at = $7
+      where id = $1 and status = 'held'
+      returning user_id, amount
+    ), credited as (
+      update users set words_left = words_left + (closed.amount - $5)
+      from closed where users.id = closed.user_id and closed.amount > $5
+      returning users.words_left
+    ), ledger as (
+      insert into word_ledger (id, user_id, delta, balance_after, reason, ref_id, created_at)
+      select $2, closed.user_id, closed.amount - $5, credited.words_left, $6, $1::text, $7
+      from closed, credited
+    )
+    select
+      (select count(*) from closed)::int as was_open,
+      (select words_left from credited) as credited_left,
+      (select u.words_left from users u join word_holds h on h.user_id = u.id where h.id = $1) as before`,
+};
+
 /**
  * Closes a hold that is still `held` in one statement: marks it settled (with `charged`) or released
  * (`charged` null), gives `amount - charged` back to the balance and appends the ledger row when that
@@ -45,29 +71,11 @@ export async function closeAndGiveBack(
   db: Db,
   c: { holdId: string; ledgerId: string; charged: number | null; reason: string; now: Date },
 ): Promise<ClosedHold> {
-  const status = c.charged === null ? 'released' : 'settled';
-  const charged = c.charged ?? 0;
-  // A data-modifying CTE's changes are invisible to the outer query: `before` is the balance as the
-  // statement found it, which is the balance after whenever nothing was given back.
-  const { rows } = (await db.execute(sql`${sql.raw(BALANCE_ONLY_MARK)}
-    with closed as (
-      update word_holds set status = ${status}, charged = ${c.charged}, closed_at = ${c.now}
-      where id = ${c.holdId} and status = 'held'
-      returning user_id, amount
-    ), credited as (
-      update users set words_left = words_left + (closed.amount - ${charged})
-      from closed where users.id = closed.user_id and closed.amount > ${charged}
-      returning users.words_left
-    ), ledger as (
-      insert into word_ledger (id, user_id, delta, balance_after, reason, ref_id, created_at)
-      select ${c.ledgerId}, closed.user_id, closed.amount - ${charged}, credited.words_left, ${c.reason}, ${c.holdId}, ${c.now}
-      from closed, credited
-    )
-    select
-      (select count(*) from closed)::int as was_open,
-      (select words_left from credited) as credited_left,
-      (select u.words_left from users u join word_holds h on h.user_id = u.id where h.id = ${c.holdId}) as before
-  `)) as unknown as { rows: Array<{ was_open: number; credited_left: number | null; before: number | null }> };
+  const rows = await runNamedStatement<{ was_open: number; credited_left: number | null; before: number | null }>(
+    db,
+    closeAndGiveBackStatement,
+    [c.holdId, c.ledgerId, c.charged === null ? 'released' : 'settled', c.charged, c.charged ?? 0, c.reason, c.now],
+  );
   const row = rows[0];
   if (row?.before === null || row?.before === undefined) throw new Error(`word hold ${c.holdId} does not exist`);
   return { wasOpen: row.was_open > 0, wordsLeft: row.credited_left ?? row.before };

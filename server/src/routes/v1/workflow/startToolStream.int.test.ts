@@ -31,7 +31,7 @@ describe('startToolStream', () => {
     const calls = t.fake.requests.length;
     const started = await startToolStream(
       t.ctx,
-      { id, wordsLeft: 1000 },
+      { id, wordsLeftHint: 1000 },
       'polish',
       { text: 'Some text.' },
       t.ctx.shutdownSignal,
@@ -59,7 +59,7 @@ describe('startToolStream', () => {
     try {
       const refused = startToolStream(
         t.ctx,
-        { id, wordsLeft: 1000 },
+        { id, wordsLeftHint: 1000 },
         'polish',
         { text: 'Some text.' },
         t.ctx.shutdownSignal,
@@ -81,7 +81,7 @@ describe('startToolStream', () => {
     const calls = t.fake.requests.length;
     const long = Array.from({ length: 700 }, (_, i) => `w${i}`).join(' ');
     await expect(
-      startToolStream(t.ctx, { id, wordsLeft: 1000 }, 'polish', { text: long }, t.ctx.shutdownSignal),
+      startToolStream(t.ctx, { id, wordsLeftHint: 1000 }, 'polish', { text: long }, t.ctx.shutdownSignal),
     ).rejects.toMatchObject({ statusCode: 402 });
     expect(t.fake.requests.length).toBe(calls);
     expect(await balance.wordsLeft(t.ctx.db, id)).toBe(1000);
