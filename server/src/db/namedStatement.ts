@@ -30,11 +30,11 @@ export function registerEmbeddedClient(db: Db, client: PGlite, beforeStatement: 
 
 /**
  * Runs `statement` and returns its rows. On the embedded PGlite (outside a transaction) it is
- * prepared once and then executed by name: PGlite runs a parameterised query in six round trips
- * into WebAssembly and plans it every time, and Drizzle adds its own mapping, ~1.2 ms of this thread
- * for a word hold; `EXECUTE` with the values as literals takes ~0.45 ms (docs/benchmarks-ai.md,
- * "Named statements"). Elsewhere (PostgreSQL, or inside a transaction) it runs through Drizzle with
- * bound parameters.
+ * prepared once, then executed by name: PGlite plans a parameterised query every time and runs it in
+ * six round trips into WebAssembly, and Drizzle maps it on top, ~1.2 ms of this thread for a word
+ * hold; `EXECUTE` with the values as literals takes ~0.4 ms (docs/benchmarks-ai.md, "Named
+ * statements"). Elsewhere (PostgreSQL, or inside a transaction) it runs through Drizzle with bound
+ * parameters.
  */
 export async function runNamedStatement<Row>(
   db: Db,
@@ -53,8 +53,9 @@ export async function runNamedStatement<Row>(
   }
   target.beforeStatement(statement.text);
   await prepareOnce(target, statement);
-  const { rows } = await target.client.query<Row>(`execute ${statement.name}(${values.map(toLiteral).join(', ')})`);
-  return rows;
+  // As a simple query: two round trips into PGlite, where a query with parameters takes six.
+  const [result] = await target.client.exec(`execute ${statement.name}(${values.map(toLiteral).join(', ')})`);
+  return (result?.rows ?? []) as Row[];
 }
 
 function prepareOnce(target: EmbeddedTarget, statement: NamedStatement): Promise<unknown> {
