@@ -1,0 +1,77 @@
+/**
+ * `npm run bench:request-statements`: the database work every AI stream does on the embedded PGlite,
+ * timed alone in this process (it runs on the server's event loop there):
+ *  - finding the signed-in session: the query, and a hit in the session cache (server/src/db/sessionCache.ts);
+ *  - the word hold and its settlement: through Drizzle with bound parameters, and as named statements
+ *    executed by name (server/src/db/namedStatement.ts).
+ * The ways alternate, BENCH_RUNS rounds (default 600) after 100 warm-up rounds, on an in-memory PGlite
+ * started from the migrated snapshot. Last line: {"metric":"hold_and_settle_named_p50","value":…,"unit":"ms"}.
+ */
+import crypto from 'node:crypto';
+import { drizzle } from 'drizzle-orm/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { findSignedIn } from '../server/src/auth/findSignedIn.ts';
+import { openDatabase } from '../server/src/db/client.ts';
+import * as balance from '../server/src/db/repos/balance.ts';
+import * as sessions from '../server/src/db/repos/sessions.ts';
+import * as users from '../server/src/db/repos/users.ts';
+import * as wordHolds from '../server/src/db/repos/wordHolds.ts';
+import * as schema from '../server/src/db/schema/index.ts';
+import type { Db } from '../server/src/db/types.ts';
+import { sha256Hex } from '../server/src/lib/tokens.ts';
+import { quantile } from './aiBenchServer.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 600);
+const WARMUP = 100;
+
+const database = await openDatabase({});
+// A second Drizzle handle on the same PGlite that is not registered for named statements: they run
+// through Drizzle there, as they do on PostgreSQL.
+const client = (database.db as unknown as { $client: PGlite }).$client;
+const viaDrizzle = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
+const now = () => new Date();
+const user = await users.insert(database.db, {
+  id: crypto.randomUUID(),
+  email: 'bench@example.test',
+  nickname: 'bench',
+  wordsLeft: 1_000_000_000,
+});
+const { token } = await sessions.create(database.db, user.id, { now: now(), ttlMs: 3_600_000 });
+
+async function holdAndSettle(db: Db): Promise<void> {
+  const holdId = crypto.randomUUID();
+  const reason = 'bench';
+  await balance.debitIntoHold(db, {
+    holdId,
+    ledgerId: crypto.randomUUID(),
+    userId: user.id,
+    amount: 2100,
+    purpose: 'polish',
+    reason,
+    now: now(),
+  });
+  await wordHolds.closeAndGiveBack(db, { holdId, ledgerId: crypto.randomUUID(), charged: 2000, reason, now: now() });
+}
+
+const ways: Record<string, () => Promise<unknown>> = {
+  'session: query': () => sessions.findActive(database.db, sha256Hex(token), now()),
+  'session: cache hit': () => findSignedIn(database, token, now()),
+  'hold + settlement: Drizzle, bound parameters': () => holdAndSettle(viaDrizzle),
+  'hold + settlement: named statements': () => holdAndSettle(database.db),
+};
+const times: Record<string, number[]> = Object.fromEntries(Object.keys(ways).map((k) => [k, []]));
+for (let round = 0; round < WARMUP + RUNS; round++) {
+  for (const [name, run] of Object.entries(ways)) {
+    const started = performance.now();
+    await run();
+    if (round >= WARMUP) times[name]!.push(performance.now() - started);
+  }
+}
+await database.close();
+
+console.log(`embedded PGlite (in memory), ${RUNS} rounds: p50 / p95 in ms`);
+for (const [name, xs] of Object.entries(times)) {
+  console.log(`  ${name.padEnd(46)} ${quantile(xs, 0.5).toFixed(3)} / ${quantile(xs, 0.95).toFixed(3)}`);
+}
+const named = quantile(times['hold + settlement: named statements']!, 0.5);
+console.log(JSON.stringify({ metric: 'hold_and_settle_named_p50', value: Number(named.toFixed(3)), unit: 'ms' }));
