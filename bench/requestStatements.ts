@@ -5,11 +5,14 @@
  *  - the word hold and its settlement: through Drizzle with bound parameters, and as named statements
  *    executed by name (server/src/db/namedStatement.ts).
  * The ways alternate, BENCH_RUNS rounds (default 600) after 100 warm-up rounds, on an in-memory PGlite
- * started from the migrated snapshot. Last line: {"metric":"hold_and_settle_named_p50","value":…,"unit":"ms"}.
+ * started from the migrated snapshot, or with BENCH_DATABASE_URL on that (empty) PostgreSQL database,
+ * where there is no session cache and named statements are node-postgres prepared statements. Last line: {"metric":"hold_and_settle_named_p50","value":…,"unit":"ms"}.
  */
 import crypto from 'node:crypto';
-import { drizzle } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { findSignedIn } from '../server/src/auth/findSignedIn.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import * as balance from '../server/src/db/repos/balance.ts';
@@ -24,11 +27,17 @@ import { quantile } from './aiBenchServer.mjs';
 const RUNS = Number(process.env.BENCH_RUNS ?? 600);
 const WARMUP = 100;
 
-const database = await openDatabase({});
-// A second Drizzle handle on the same PGlite that is not registered for named statements: they run
-// through Drizzle there, as they do on PostgreSQL.
-const client = (database.db as unknown as { $client: PGlite }).$client;
-const viaDrizzle = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const database = await openDatabase({ databaseUrl });
+// A second Drizzle handle on the same database that is not registered for named statements: they
+// run through Drizzle there, with bound parameters, as they do inside a transaction.
+const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 1 }) : undefined;
+const viaDrizzle = (pool
+  ? drizzlePg(pool, { schema, casing: 'snake_case' })
+  : drizzlePglite((database.db as unknown as { $client: PGlite }).$client, {
+      schema,
+      casing: 'snake_case',
+    })) as unknown as Db;
 const now = () => new Date();
 const user = await users.insert(database.db, {
   id: crypto.randomUUID(),
@@ -55,7 +64,7 @@ async function holdAndSettle(db: Db): Promise<void> {
 
 const ways: Record<string, () => Promise<unknown>> = {
   'session: query': () => sessions.findActive(database.db, sha256Hex(token), now()),
-  'session: cache hit': () => findSignedIn(database, token, now()),
+  ...(database.sessionCache ? { 'session: cache hit': () => findSignedIn(database, token, now()) } : {}),
   'hold + settlement: Drizzle, bound parameters': () => holdAndSettle(viaDrizzle),
   'hold + settlement: named statements': () => holdAndSettle(database.db),
 };
@@ -67,9 +76,10 @@ for (let round = 0; round < WARMUP + RUNS; round++) {
     if (round >= WARMUP) times[name]!.push(performance.now() - started);
   }
 }
+await pool?.end();
 await database.close();
 
-console.log(`embedded PGlite (in memory), ${RUNS} rounds: p50 / p95 in ms`);
+console.log(`${databaseUrl ? 'PostgreSQL' : 'embedded PGlite (in memory)'}, ${RUNS} rounds: p50 / p95 in ms`);
 for (const [name, xs] of Object.entries(times)) {
   console.log(`  ${name.padEnd(46)} ${quantile(xs, 0.5).toFixed(3)} / ${quantile(xs, 0.95).toFixed(3)}`);
 }

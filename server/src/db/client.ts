@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import * as schema from './schema/index.js';
 import { lockDataDir } from './dataDirLock.js';
 import { openPglite } from './pglite.js';
-import { registerEmbeddedClient } from './namedStatement.js';
+import { registerEmbeddedClient, registerPostgresPool } from './namedStatement.js';
 import { SessionCache } from './sessionCache.js';
 import { MIGRATIONS_DIR, SNAPSHOT_FILE } from './paths.js';
 import type { Database, Db } from './types.js';
@@ -35,6 +35,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 async function openPostgres(url: string, opts: DatabaseOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+  registerPostgresPool(db as unknown as Db, pool);
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

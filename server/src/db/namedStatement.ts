@@ -14,27 +14,53 @@ export interface NamedStatement {
   text: string;
 }
 
-interface EmbeddedTarget {
-  client: PGlite;
-  /** Sees each statement before it runs, as Drizzle's logger does (the session cache). */
-  beforeStatement: (text: string) => void;
-  prepared: Map<string, Promise<unknown>>;
-}
+type Runner = (statement: NamedStatement, values: readonly SqlValue[]) => Promise<unknown[]>;
 
-const embeddedTargets = new WeakMap<Db, EmbeddedTarget>();
+const runners = new WeakMap<Db, Runner>();
 
-/** Lets {@link runNamedStatement} run on `db`'s PGlite directly (see there). */
+/**
+ * Lets {@link runNamedStatement} run on `db`'s PGlite directly: prepared once, then `EXECUTE` with
+ * the values as literals, sent as a simple query. PGlite plans a parameterised query every time and
+ * runs it in six round trips into WebAssembly, and Drizzle maps it on top: ~1.6 ms of this thread
+ * for a word hold, ~0.5 ms this way (docs/benchmarks-ai.md, "Session cache and named statements").
+ * `beforeStatement` sees each statement before it runs, as Drizzle's logger does (the session cache).
+ */
 export function registerEmbeddedClient(db: Db, client: PGlite, beforeStatement: (text: string) => void): void {
-  embeddedTargets.set(db, { client, beforeStatement, prepared: new Map() });
+  const prepared = new Map<string, Promise<unknown>>();
+  const prepareOnce = (statement: NamedStatement) => {
+    let done = prepared.get(statement.name);
+    if (!done) {
+      const types = statement.paramTypes.join(', ');
+      done = client.exec(`prepare ${statement.name}(${types}) as ${statement.text}`).catch((err: unknown) => {
+        prepared.delete(statement.name);
+        throw err;
+      });
+      prepared.set(statement.name, done);
+    }
+    return done;
+  };
+  runners.set(db, async (statement, values) => {
+    beforeStatement(statement.text);
+    await prepareOnce(statement);
+    const [result] = await client.exec(`execute ${statement.name}(${values.map(toLiteral).join(', ')})`);
+    return result?.rows ?? [];
+  });
 }
 
 /**
- * Runs `statement` and returns its rows. On the embedded PGlite (outside a transaction) it is
- * prepared once, then executed by name: PGlite plans a parameterised query every time and runs it in
- * six round trips into WebAssembly, and Drizzle maps it on top, ~1.2 ms of this thread for a word
- * hold; `EXECUTE` with the values as literals takes ~0.4 ms (docs/benchmarks-ai.md, "Named
- * statements"). Elsewhere (PostgreSQL, or inside a transaction) it runs through Drizzle with bound
- * parameters.
+ * Lets {@link runNamedStatement} run on `db`'s PostgreSQL pool directly, as node-postgres prepared
+ * statements: each connection parses and plans the statement once.
+ */
+export function registerPostgresPool(db: Db, pool: pg.Pool): void {
+  runners.set(db, async (statement, values) => {
+    const result = await pool.query({ name: statement.name, text: typedText(statement), values: [...values] });
+    return result.rows;
+  });
+}
+
+/**
+ * Runs `statement` and returns its rows: prepared once and executed by name where the database was
+ * registered (see above); inside a transaction through Drizzle, with bound parameters.
  */
 export async function runNamedStatement<Row>(
   db: Db,
@@ -46,29 +72,17 @@ export async function runNamedStatement<Row>(
   }
   const notInteger = values.find((v) => typeof v === 'number' && !Number.isSafeInteger(v));
   if (notInteger !== undefined) throw new Error(`${statement.name}: not an integer: ${notInteger}`);
-  const target = embeddedTargets.get(db);
-  if (!target) {
-    // Both drivers answer with `{ rows }`.
-    return ((await db.execute(withBoundValues(statement, values))) as unknown as { rows: Row[] }).rows;
-  }
-  target.beforeStatement(statement.text);
-  await prepareOnce(target, statement);
-  // As a simple query: two round trips into PGlite, where a query with parameters takes six.
-  const [result] = await target.client.exec(`execute ${statement.name}(${values.map(toLiteral).join(', ')})`);
-  return (result?.rows ?? []) as Row[];
+  const run = runners.get(db);
+  if (run) return (await run(statement, values)) as Row[];
+  // Both drivers answer with `{ rows }`.
+  return ((await db.execute(withBoundValues(statement, values))) as unknown as { rows: Row[] }).rows;
 }
 
-function prepareOnce(target: EmbeddedTarget, statement: NamedStatement): Promise<unknown> {
-  let prepared = target.prepared.get(statement.name);
-  if (!prepared) {
-    const types = statement.paramTypes.join(', ');
-    prepared = target.client.exec(`prepare ${statement.name}(${types}) as ${statement.text}`).catch((err: unknown) => {
-      target.prepared.delete(statement.name);
-      throw err;
-    });
-    target.prepared.set(statement.name, prepared);
-  }
-  return prepared;
+const PLACEHOLDER = /\$(\d+)/g;
+
+/** The statement with each `$n` cast to its declared type, for drivers that bind untyped values. */
+function typedText(statement: NamedStatement): string {
+  return statement.text.replace(PLACEHOLDER, (_, n: string) => `($${n}::${statement.paramTypes[Number(n) - 1]})`);
 }
 
 /** The statement as Drizzle SQL, `$n` bound to `values[n - 1]` and cast to its declared type. */
