@@ -18,7 +18,7 @@ async function bootWith(env: Record<string, string>): Promise<{ code: number | n
 }
 
 describe('configuration errors stop the server', () => {
-  it.each([
+  it.each<{ name: string; env: Record<string, string> }>([
     { name: 'PORT', env: { PORT: 'abc' } },
     { name: 'DATABASE_URL', env: { DATABASE_URL: 'mysql://localhost/inkstone' } },
     { name: 'LOG_LEVEL', env: { LOG_LEVEL: 'loud' } },

@@ -23,8 +23,9 @@ function migration(number: string): string[] {
   return fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8').split('--> statement-breakpoint');
 }
 
-function rowsOf<T>(result: T[] | { rows: T[] }): T[] {
-  return 'rows' in result ? result.rows : result;
+/** The rows of `db.execute`: both drivers answer with `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }
 
 // The database under test is migrated already: each test puts it back as it was before one
@@ -49,13 +50,11 @@ it('migration 0009 moves each note’s search text into one piece that its next 
 
   for (const statement of migration('0009')) await db.execute(sql.raw(statement));
 
-  const rows = rowsOf(
-    await db.execute<{ note_id: string; seq: number; digest: string; text: string }>(
-      sql`select note_id, seq, digest, text from note_text_chunks order by note_id`,
-    ),
+  const rows = rowsOf<{ note_id: string; seq: number; digest: string; text: string }>(
+    await db.execute(sql`select note_id, seq, digest, text from note_text_chunks order by note_id`),
   );
   expect(rows).toEqual([{ note_id: withText, seq: 0, digest: '', text: 'line one\nline two 统计' }]);
-  const columns = await db.execute<{ column_name: string }>(
+  const columns = await db.execute(
     sql`select column_name from information_schema.columns where table_name = 'notes' and column_name = 'search_text'`,
   );
   expect(rowsOf(columns)).toEqual([]);
@@ -75,7 +74,7 @@ it('migration 0010 turns base64 documents and pre-0003 JSON documents into raw D
   // Over 65,535 bytes, so the plain JSON needs several stored blocks; non-Latin text too.
   const large = docOf(`统计推断 ${'variance and inference '.repeat(7000)}`);
   const compressed = docOf('saved after 0003');
-  const stored = new Map([
+  const stored = new Map<string, { doc: unknown; column: string }>([
     [crypto.randomUUID(), { doc: large, column: JSON.stringify(large) }],
     [crypto.randomUUID(), { doc: docOf('{ small }'), column: JSON.stringify(docOf('{ small }')) }],
     [
@@ -91,7 +90,7 @@ it('migration 0010 turns base64 documents and pre-0003 JSON documents into raw D
 
   for (const statement of migration('0010')) await db.execute(sql.raw(statement));
 
-  const rows = rowsOf(await db.execute<{ id: string; content: Buffer }>(sql`select id, content from notes`));
+  const rows = rowsOf<{ id: string; content: Buffer }>(await db.execute(sql`select id, content from notes`));
   expect(rows).toHaveLength(3);
   for (const row of rows) {
     expect(Buffer.isBuffer(row.content)).toBe(true);

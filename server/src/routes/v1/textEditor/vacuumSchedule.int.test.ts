@@ -11,10 +11,10 @@ beforeAll(async () => {
 afterAll(async () => database.close());
 
 async function vacuumCount(): Promise<number> {
-  const result = await database.db.execute<{ n: number | string }>(
+  // Both drivers answer with `{ rows }`.
+  const { rows } = (await database.db.execute(
     sql`select vacuum_count as n from pg_stat_user_tables where relname = 'notes'`,
-  );
-  const rows = 'rows' in result ? result.rows : result;
+  )) as unknown as { rows: Array<{ n: number | string }> };
   return Number(rows[0]?.n ?? 0);
 }
 
