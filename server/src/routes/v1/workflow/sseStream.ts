@@ -4,6 +4,14 @@ import type { FastifyReply } from 'fastify';
 import { encodeSse, SSE_PING, type StreamEvent } from '@inkstone/shared/sse';
 
 type OutgoingEvent = Exclude<StreamEvent, { type: 'unparsable' }>;
+
+/**
+ * After the first event, merged answer and reasoning text leaves at most this often. A model that
+ * streams faster than a screen redraws (60 times a second) would otherwise cost a write here and an
+ * event to parse and render in the client for every network read; a model slower than that is not
+ * delayed at all (docs/benchmarks-ai.md, "Merge window").
+ */
+const MERGE_WINDOW_MS = 10;
 type TextEventType = 'diff' | 'reasoning';
 
 /**
@@ -20,6 +28,8 @@ export class SseStream {
   private isEnded = false;
   private hasSentFirst = false;
   private isFlushQueued = false;
+  private mergeTimer: NodeJS.Timeout | undefined;
+  private lastWriteAt = 0;
   private pending = '';
   /** Pieces of text of one type waiting to leave as one event (see {@link send}). */
   private merging: { type: TextEventType; text: string } | undefined;
@@ -42,6 +52,7 @@ export class SseStream {
     this.raw = reply.raw;
     this.raw.on('close', () => {
       clearInterval(this.pingTimer);
+      clearTimeout(this.mergeTimer);
       if (!this.isEnded) this.gone.abort(new Error('the client closed the stream'));
     });
   }
@@ -98,7 +109,7 @@ export class SseStream {
     }
     this.closeMerge();
     this.merging = { type, text };
-    this.queueFlush();
+    this.queueMergedFlush();
   }
 
   private closeMerge(): void {
@@ -123,8 +134,18 @@ export class SseStream {
     process.nextTick(this.flush);
   }
 
+  /** Merged text leaves with the next turn when the last write is a merge window old, else when it is. */
+  private queueMergedFlush(): void {
+    if (this.isFlushQueued || this.mergeTimer) return;
+    const wait = this.lastWriteAt + MERGE_WINDOW_MS - performance.now();
+    if (wait <= 0) this.queueFlush();
+    else this.mergeTimer = setTimeout(this.flush, wait);
+  }
+
   private readonly flush = () => {
     this.isFlushQueued = false;
+    clearTimeout(this.mergeTimer);
+    this.mergeTimer = undefined;
     this.closeMerge();
     const data = this.pending;
     this.pending = '';
@@ -132,6 +153,7 @@ export class SseStream {
   };
 
   private write(data: string): void {
+    this.lastWriteAt = performance.now();
     const raw = this.raw!;
     if (raw.write(data) || this.drained) return;
     this.drained = Promise.race([once(raw, 'drain'), once(raw, 'close')]).then(() => {

@@ -103,6 +103,22 @@ describe('POST /v1/workflow/polishSse', () => {
     expect(done(events).wordsCharged).toBe(300);
   });
 
+  it("sends a fast model's text at most every 10 ms after the first piece, and a slow one's at once", async () => {
+    const { token } = await registerUser(t);
+    // 120 pieces 1 ms apart: each reaches the server on its own, so only the merge window joins them.
+    const pieces = Array.from({ length: 120 }, (_, i) => `w${i} `);
+    t.fake.reply({ text: pieces, delayMs: 1 });
+    const fast = await readAllEvents(await t.post(V1.workflow.polishSse, { text: pieces.join(' ') }, token));
+    const fastDiffs = fast.filter((e) => e.type === 'diff');
+    expect(diffText(fast)).toBe(pieces.join(''));
+    expect(fastDiffs[0]).toEqual({ type: 'diff', diff: 'w0 ' });
+    // Over 120 ms of pieces in windows of 10 ms: about one event per window, not one per piece.
+    expect(fastDiffs.length).toBeLessThanOrEqual(pieces.length / 4);
+    t.fake.reply({ text: ['one ', 'two ', 'three'], delayMs: 40 });
+    const slow = await readAllEvents(await t.post(V1.workflow.polishSse, { text: 'one two three' }, token));
+    expect(slow.filter((e) => e.type === 'diff').map((e) => e.diff)).toEqual(['one ', 'two ', 'three']);
+  });
+
   it('sends DeepSeek reasoning_content as reasoning events, apart from the answer', async () => {
     const { token } = await registerUser(t);
     t.fake.reply({ reasoning: ['Let me', ' think.'], text: ['Final', ' answer.'] });
