@@ -16,9 +16,9 @@ type TextEventType = 'diff' | 'reasoning';
 
 /**
  * One open SSE response in the shared format, written straight to the socket: the events of a burst
- * leave together (the first at once), answer and reasoning pieces of one burst are merged into one
- * event each, backpressure is respected, a `: ping` comment goes out every `pingMs`, and
- * `clientSignal` aborts when the client goes away.
+ * leave together (the first at once), answer and reasoning pieces are merged into one event each and
+ * leave at most every {@link MERGE_WINDOW_MS}, backpressure is respected, a `: ping` comment goes
+ * out every `pingMs`, and `clientSignal` aborts when the client goes away.
  */
 export class SseStream {
   private readonly gone = new AbortController();
@@ -80,9 +80,9 @@ export class SseStream {
 
   /**
    * Writes one event (with an `id:` line when `id` is given); returns a promise only when the client
-   * reads slower than the model writes. Answer (`diff`) and `reasoning` pieces that arrive in the same
-   * turn of the event loop leave as one event whose text is theirs joined: a client appends them
-   * either way, and one event per burst saves an encoding (here) and a parse (there) per piece.
+   * reads slower than the model writes. Answer (`diff`) and `reasoning` pieces that arrive within one
+   * merge window (or one turn of the event loop) leave as one event whose text is theirs joined: a
+   * client appends them either way, and one event saves an encoding (here) and a parse (there) per piece.
    */
   send(event: OutgoingEvent, id?: number): Promise<void> | undefined {
     if (!this.isStarted || !this.isOpen()) return undefined;
