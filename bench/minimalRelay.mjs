@@ -1,21 +1,41 @@
 /**
- * A minimal SSE relay, for calibrating `bench:relay` (BENCH_MINIMAL_RELAY=1): a plain `http` server
- * that, for any request, fetches the model's stream from argv[2] and re-encodes each answer piece as
- * a `diff` event of the shared format, then `done`. No auth, no database, no AI SDK: what any relay
- * costs on this machine. Sends its port to the parent process.
+ * A minimal SSE relay, for calibrating `bench:relay` (BENCH_MINIMAL_RELAY): a plain `http` server
+ * that, for any request, fetches the model's stream from argv[2] and re-encodes its answer pieces as
+ * `diff` events of the shared format, then `done`. No auth, no database, no Fastify. argv[3] says how
+ * it reads the model: `raw` (fetch + the shared SSE parser: what any relay costs on this machine) or
+ * `sdk` (Inkstone's model client, pieces of one turn merged into one event: what a relay built on the
+ * AI SDK costs). Sends its port to the parent process.
  */
 import http from 'node:http';
 import { encodeSse } from '../shared/src/sse.ts';
-import { rawAnswerPieces } from './fakeModelReads.mjs';
+import { benchModel, modelClientChunks, rawAnswerPieces } from './fakeModelReads.mjs';
 
-const upstream = process.argv[2];
+const [upstream, reader] = process.argv.slice(2);
+const model = benchModel(upstream);
+
+async function relayRaw(res) {
+  for await (const pieces of rawAnswerPieces(upstream)) {
+    if (pieces.length > 0) res.write(pieces.map((diff) => encodeSse({ type: 'diff', diff })).join(''));
+  }
+}
+
+async function relaySdk(res) {
+  let pending = '';
+  const flush = () => {
+    if (pending) res.write(encodeSse({ type: 'diff', diff: pending }));
+    pending = '';
+  };
+  for await (const chunk of modelClientChunks(model)) {
+    if (!pending) process.nextTick(flush);
+    pending += chunk.text;
+  }
+  flush();
+}
 
 const server = http.createServer(async (req, res) => {
   for await (const _ of req);
   res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8' });
-  for await (const pieces of rawAnswerPieces(upstream)) {
-    if (pieces.length > 0) res.write(pieces.map((diff) => encodeSse({ type: 'diff', diff })).join(''));
-  }
+  await (reader === 'sdk' ? relaySdk(res) : relayRaw(res));
   res.end(encodeSse({ type: 'done', data: {} }));
 });
 

@@ -10,7 +10,8 @@
  * same stream read directly with no model client at all (fetch + SseParser), the rate while
  * streaming (first to last chunk) and the time after the last chunk. BENCH_DATABASE_URL runs the
  * server on an external PostgreSQL; BENCH_MINIMAL_RELAY=1 measures bench/minimalRelay.mjs (no auth,
- * no database, no AI SDK) in place of the server, to see what any relay adds on the machine.
+ * no database, no AI SDK) in place of the server, to see what any relay adds on the machine, and
+ * BENCH_MINIMAL_RELAY=sdk the same relay reading the model with Inkstone's model client.
  *
  * Budgets: chunks/s through Inkstone ÷ chunks/s direct ≥ 0.9 (medians); time to first chunk added by
  * Inkstone (per-run difference to the paired direct read) ≤ 10 ms at p95. Last line:
@@ -92,9 +93,9 @@ async function relayed(origin, token) {
   return finish(started, first, lastChunk, text);
 }
 
-/** BENCH_MINIMAL_RELAY=1: bench/minimalRelay.mjs in place of the server, to calibrate the machine. */
-async function startMinimalRelay(baseUrl) {
-  const child = fork(new URL('./minimalRelay.mjs', import.meta.url), [baseUrl], {
+/** BENCH_MINIMAL_RELAY=1 or sdk: bench/minimalRelay.mjs in place of the server, to calibrate the machine. */
+async function startMinimalRelay(baseUrl, reader) {
+  const child = fork(new URL('./minimalRelay.mjs', import.meta.url), [baseUrl, reader], {
     execArgv: ['--conditions=source', '--import', 'tsx'],
   });
   const port = await new Promise((resolve) => child.once('message', resolve));
@@ -131,7 +132,7 @@ async function main() {
   // BENCH_DATABASE_URL: the server on an external PostgreSQL instead of the embedded PGlite.
   const database = process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {};
   const server = process.env.BENCH_MINIMAL_RELAY
-    ? await startMinimalRelay(fake.baseUrl)
+    ? await startMinimalRelay(fake.baseUrl, process.env.BENCH_MINIMAL_RELAY === 'sdk' ? 'sdk' : 'raw')
     : await startServer(fake.baseUrl, { CORPUS_AUTOLOAD: 'false', ...database });
   try {
     const token = process.env.BENCH_MINIMAL_RELAY ? 'unused' : await registerUser(server.origin);
