@@ -18,9 +18,9 @@ export function benchGuard() {
   return new CallGuard(new AbortController().signal, { stallMs: 30_000, totalMs: 300_000 });
 }
 
-/** One call through Inkstone's model client (`streamChat`): its chunks. */
-export function modelClientChunks(model) {
-  return streamChat(model, { system: 's', prompt: 'p' }, benchGuard());
+/** One call through Inkstone's model client (`streamChat`), with a stand-in prompt unless given: its chunks. */
+export function modelClientChunks(model, request = { system: 's', prompt: 'p' }) {
+  return streamChat(model, request, benchGuard());
 }
 
 /**

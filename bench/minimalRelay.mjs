@@ -3,11 +3,12 @@
  * that, for any request, fetches the model's stream from argv[2] and re-encodes its answer pieces as
  * `diff` events of the shared format, then `done`. No auth, no database, no Fastify. argv[3] says how
  * it reads the model: `raw` (fetch + the shared SSE parser: what any relay costs on this machine) or
- * `sdk` (Inkstone's model client, pieces of one turn merged into one event: what a relay built on the
- * AI SDK costs). Sends its port to the parent process.
+ * `sdk` (Inkstone's model client with the server's polish prompt, pieces of one turn merged into one
+ * event: what a relay built on the AI SDK costs). Sends its port to the parent process.
  */
 import http from 'node:http';
 import { encodeSse } from '../shared/src/sse.ts';
+import { buildToolPrompt } from '../server/src/llm/prompts/toolPrompts.ts';
 import { benchModel, modelClientChunks, rawAnswerPieces } from './fakeModelReads.mjs';
 
 const [upstream, reader] = process.argv.slice(2);
@@ -19,13 +20,13 @@ async function relayRaw(res) {
   }
 }
 
-async function relaySdk(res) {
+async function relaySdk(res, text) {
   let pending = '';
   const flush = () => {
     if (pending) res.write(encodeSse({ type: 'diff', diff: pending }));
     pending = '';
   };
-  for await (const chunk of modelClientChunks(model)) {
+  for await (const chunk of modelClientChunks(model, buildToolPrompt('polish', { text }))) {
     if (!pending) process.nextTick(flush);
     pending += chunk.text;
   }
@@ -33,9 +34,10 @@ async function relaySdk(res) {
 }
 
 const server = http.createServer(async (req, res) => {
-  for await (const _ of req);
+  let body = '';
+  for await (const bytes of req) body += bytes;
   res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8' });
-  await (reader === 'sdk' ? relaySdk(res) : relayRaw(res));
+  await (reader === 'sdk' ? relaySdk(res, JSON.parse(body).text) : relayRaw(res));
   res.end(encodeSse({ type: 'done', data: {} }));
 });
 

@@ -20,6 +20,7 @@
 import { fork } from 'node:child_process';
 import os from 'node:os';
 import { SseParser, toStreamEvent } from '../shared/src/sse.ts';
+import { buildToolPrompt } from '../server/src/llm/prompts/toolPrompts.ts';
 import { startFakeLlm } from '../server/src/test/fakes/fakeLlm.ts';
 import { quantile, readProcCpuMs, registerUser, startServer } from './aiBenchServer.mjs';
 import { benchModel, modelClientChunks, rawAnswerPieces } from './fakeModelReads.mjs';
@@ -32,6 +33,9 @@ const PIECES = Array.from({ length: CHUNKS }, (_, i) => `w${i} `);
 const EXPECTED = PIECES.join('');
 // 1,400 input words: the polish hold (×1.5) covers the 2,000 output words, so nothing is cut.
 const INPUT = Array.from({ length: 1400 }, (_, i) => `word${i}`).join(' ');
+// The direct read sends the model the request the server sends for it (≈ 12 kB), so that only the
+// relay differs between the two.
+const PROMPT = buildToolPrompt('polish', { text: INPUT });
 
 const median = (xs) => quantile(xs, 0.5);
 
@@ -41,7 +45,7 @@ async function direct(model) {
   let first;
   let last;
   let text = '';
-  for await (const chunk of modelClientChunks(model)) {
+  for await (const chunk of modelClientChunks(model, PROMPT)) {
     last = performance.now();
     first ??= last;
     text += chunk.text;
