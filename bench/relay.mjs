@@ -202,7 +202,7 @@ function report(runs, cpuUsPerChunk) {
       `ratio ${(streaming('relayed') / streaming('direct')).toFixed(3)} (context: the request's fixed costs left out)`,
   );
   console.log(
-    `  after the last chunk (word settlement, integrity check, done): ` +
+    `  after the last chunk (word settlement, integrity check, done; the last text leaves with done): ` +
       `${median(runs.relayed.map((r) => r.afterLastChunkMs)).toFixed(1)} ms through Inkstone, ` +
       `${median(runs.direct.map((r) => r.afterLastChunkMs)).toFixed(1)} ms direct (p50)`,
   );

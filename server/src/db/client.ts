@@ -64,12 +64,9 @@ async function openEmbedded(opts: DatabaseOptions): Promise<Database> {
     });
     // Only this process writes the embedded database (its data dir is locked), so it can cache sessions.
     const sessionCache = new SessionCache();
-    const db = drizzlePglite(client, {
-      schema,
-      casing: 'snake_case',
-      logger: { logQuery: (query) => sessionCache.noteStatement(query) },
-    });
-    registerEmbeddedClient(db as unknown as Db, client, (query) => sessionCache.noteStatement(query));
+    const noteStatement = (query: string) => sessionCache.noteStatement(query);
+    const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: { logQuery: noteStatement } });
+    registerEmbeddedClient(db as unknown as Db, client, noteStatement);
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     opts.logger?.info({ dataDir: pgDir ?? ':memory:', fromSnapshot }, 'database: embedded PGlite, migrations applied');
     return {

@@ -85,14 +85,10 @@ function typedText(statement: NamedStatement): string {
   return statement.text.replace(PLACEHOLDER, (_, n: string) => `($${n}::${statement.paramTypes[Number(n) - 1]})`);
 }
 
-/** The statement as Drizzle SQL, `$n` bound to `values[n - 1]` and cast to its declared type. */
+/** The statement as Drizzle SQL: its typed text, `$n` bound to `values[n - 1]`. */
 function withBoundValues(statement: NamedStatement, values: readonly SqlValue[]): SQL {
-  const chunks = statement.text.split(/\$(\d+)/).map((piece, i) => {
-    if (i % 2 === 0) return sql.raw(piece);
-    const n = Number(piece) - 1;
-    return sql`(${values[n]}::${sql.raw(statement.paramTypes[n]!)})`;
-  });
-  return sql.join(chunks);
+  const pieces = typedText(statement).split(PLACEHOLDER);
+  return sql.join(pieces.map((piece, i) => (i % 2 === 0 ? sql.raw(piece) : sql`${values[Number(piece) - 1]}`)));
 }
 
 /** A value as an SQL literal; the prepared statement's parameter types give it its type. */

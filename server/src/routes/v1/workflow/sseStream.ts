@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { encodeSse, SSE_PING, type StreamEvent } from '@inkstone/shared/sse';
 
 type OutgoingEvent = Exclude<StreamEvent, { type: 'unparsable' }>;
+type TextEventType = 'diff' | 'reasoning';
 
 /**
  * After the first event, merged answer and reasoning text leaves at most this often. A model that
@@ -12,7 +13,6 @@ type OutgoingEvent = Exclude<StreamEvent, { type: 'unparsable' }>;
  * delayed at all (docs/benchmarks-ai.md, "Merge window").
  */
 const MERGE_WINDOW_MS = 10;
-type TextEventType = 'diff' | 'reasoning';
 
 /**
  * One open SSE response in the shared format, written straight to the socket: the events of a burst
