@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './serverNodeFlags.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_SRC = fileURLToPath(new URL('../server/src/main.ts', import.meta.url));
@@ -29,7 +30,8 @@ export async function startServer(llmBaseUrl, env = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-aibench-'));
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  // The flags of `npm start`, then any the bench adds (BENCH_SERVER_NODE_ARGS, e.g. to profile).
+  const nodeArgs = [...SERVER_NODE_FLAGS, ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
   const child = spawn(process.execPath, [...nodeArgs, '--conditions=source', '--import', 'tsx', SERVER_SRC], {
     cwd: ROOT,
     env: {

@@ -9,13 +9,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './serverNodeFlags.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The built server; BENCH_SERVER_MAIN names another build (e.g. an older one, to compare). */
 export const SERVER_MAIN =
   process.env.BENCH_SERVER_MAIN ?? fileURLToPath(new URL('../server/dist/main.js', import.meta.url));
-/** The node flags `npm start` and docs/deploy.md run the server with (docs/decisions/004). */
-const NODE_FLAGS = ['--v8-pool-size=2'];
 
 /** Reads a `Vm…: N kB` line of /proc/PID/status, in MB. */
 export function readProcMb(pid, field) {
@@ -91,7 +90,7 @@ export async function measureStart(env, timeoutMs = 60_000) {
   const port = await freePort();
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const started = performance.now();
-  const child = spawn(process.execPath, [...NODE_FLAGS, SERVER_MAIN], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], {
     cwd: ROOT,
     env: { ...inherited, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
