@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { readProcMb, SERVER_MAIN } from './measureStart.mjs';
+import { SERVER_NODE_FLAGS } from './serverNodeFlags.mjs';
 
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 300_000);
 
@@ -39,7 +40,7 @@ function pollReadyz(url) {
 /** Starts the server on `dataDir`, resolves to its timings and memory once the catalogue is ready. */
 async function measure(dataDir) {
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], {
     env: {
       ...process.env,
       NODE_ENV: 'development',

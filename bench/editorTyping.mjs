@@ -15,6 +15,7 @@ import { chromium } from '@playwright/test';
 import { countWords } from '../shared/dist/wordCount.js';
 import { percentiles } from './editorApp.mjs';
 import { academicDocument } from './editorDocument.mjs';
+import { SERVER_NODE_FLAGS } from './serverNodeFlags.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TARGET_WORDS = 20_000;
@@ -59,7 +60,7 @@ async function call(base, url, body, token) {
 async function startServer() {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-bench-typing-'));
-  const server = spawn(process.execPath, ['server/dist/main.js'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server/dist/main.js'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dataDir },
     stdio: 'inherit',
