@@ -11,6 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from './serverNodeFlags.mjs';
 
+export { readProcMb } from './measureStart.mjs';
+
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_SRC = fileURLToPath(new URL('../server/src/main.ts', import.meta.url));
 
@@ -103,12 +105,6 @@ export async function wordsLeft(origin, token) {
 export function readProcCpuMs(pid) {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ ticks
-}
-
-/** A `Vm…: N kB` line of /proc/PID/status (VmRSS, VmHWM), in MB. */
-export function readProcMb(pid, field) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]) / 1024;
 }
 
 /** The q-quantile of `xs` (nearest rank). */

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AiTool } from '@inkstone/shared/api/workflow';
 import { takeHold } from '../../../billing/holds.js';
 import type { AppContext } from '../../../context.js';
@@ -14,12 +15,11 @@ export interface StartedToolRun {
 
 /**
  * Everything before the first byte of a tool stream: a model is configured (503 llm_not_configured)
- * and the hold is taken (402 insufficient_balance). The model call starts while the hold's statement
- * runs, so on PostgreSQL the model's first chunk does not wait for the database (the embedded PGlite
- * runs the statement on this thread, which holds the model's answer until it ends: see
- * docs/benchmarks-ai.md); when the hold is refused the call is aborted before anything reached the
- * client, and nothing was held. When the balance read with
- * the session already shows that the hold cannot fit, no model call is made at all.
+ * and the hold is taken (402 insufficient_balance). The model call starts first and the hold's
+ * statement runs while the model prepares its answer, so the first chunk does not wait for the
+ * database; when the hold is refused the call is aborted before anything reached the client, and
+ * nothing was held. When the balance read with the session already shows that the hold cannot fit,
+ * no model call is made at all.
  */
 export async function startToolStream(
   ctx: AppContext,
@@ -45,7 +45,7 @@ export async function startToolStream(
   try {
     // One turn of the event loop lets the model request go out before the hold's statement holds
     // the thread (PGlite runs it on this thread): the first chunk came ~0.8 ms sooner (p50).
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     return { run: await holdWords(), chunks };
   } catch (err) {
     refused.abort(err);
