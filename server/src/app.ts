@@ -7,6 +7,7 @@ import type { PinoLoggerOptions } from 'fastify/types/logger.js';
 import type { AppContext } from './context.js';
 import { LOG_REDACT } from './logRedact.js';
 import { authPlugin } from './plugins/auth.js';
+import { registerCleanInput } from './plugins/cleanInput.js';
 import { registerErrorHandler } from './plugins/errorHandler.js';
 import { registerNotFound } from './plugins/notFound.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -60,6 +61,7 @@ export async function buildApp({ ctx, logger, webDistDir }: BuildAppOptions): Pr
     crossOriginEmbedderPolicy: false,
   });
   registerErrorHandler(app);
+  registerCleanInput(app);
   await registerOpenApi(app);
   await app.register(authPlugin, ctx);
   registerHealthRoutes(app, ctx);

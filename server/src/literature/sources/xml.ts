@@ -1,6 +1,10 @@
 import { XMLParser } from 'fast-xml-parser';
+import { cleanStrings } from '../../lib/cleanText.js';
 
-/** Parses XML into plain objects: attributes as `@_name`, namespace prefixes dropped, values kept as strings. */
+/**
+ * Parses XML into plain objects: attributes as `@_name`, namespace prefixes dropped, values kept as
+ * strings, cleaned by the text rule (lib/cleanText.ts): a character reference may spell NUL.
+ */
 export function parseXml(text: string, arrays: readonly string[]): Record<string, unknown> {
   const parser = new XMLParser({
     ignoreAttributes: false,
@@ -12,7 +16,7 @@ export function parseXml(text: string, arrays: readonly string[]): Record<string
     trimValues: true,
     isArray: (name) => arrays.includes(name),
   });
-  return parser.parse(text) as Record<string, unknown>;
+  return cleanStrings(parser.parse(text) as Record<string, unknown>);
 }
 
 /** The text of a parsed element, whether it is a bare string or an object with `#text` (mixed content). */

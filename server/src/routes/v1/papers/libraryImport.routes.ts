@@ -7,6 +7,7 @@ import { V1 } from '@inkstone/shared/paths';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context.js';
 import { AppError, ValidationError } from '../../../errors.js';
+import { cleanText } from '../../../lib/cleanText.js';
 import { importToLibrary } from './libraryImport.service.js';
 
 // JSON escaping can double a file's size (every quote, backslash and newline), so the JSON body may be
@@ -32,7 +33,7 @@ async function readMultipart(req: FastifyRequest): Promise<{ format: unknown; co
         if (part.file.truncated || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         throw error;
       });
-      return { format, content: bytes.toString('utf8') };
+      return { format, content: cleanText(bytes.toString('utf8')) };
     }
   }
   throw ValidationError('file: a BibTeX, RIS or CSL-JSON file is required');

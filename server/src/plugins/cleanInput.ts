@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { cleanStrings } from '../lib/cleanText.js';
+
+/**
+ * Applies the text rule (lib/cleanText.ts) to every string of every request — path parameters,
+ * query string and parsed body — before validation, so each field's own limits and formats judge
+ * the text that will be stored. Bodies a route reads itself (uploads, a note's raw document) are
+ * cleaned where they are read.
+ */
+export function registerCleanInput(app: FastifyInstance): void {
+  app.addHook('preValidation', async (req) => {
+    req.params = cleanStrings(req.params);
+    req.query = cleanStrings(req.query);
+    req.body = cleanStrings(req.body);
+  });
+}
