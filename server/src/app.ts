@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,6 +10,7 @@ import { registerCleanInput } from './plugins/cleanInput.js';
 import { registerErrorHandler } from './plugins/errorHandler.js';
 import { registerNotFound } from './plugins/notFound.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurityHeaders } from './plugins/securityHeaders.js';
 import { registerHealthRoutes } from './routes/health/health.routes.js';
 import { registerV1Routes } from './routes/v1/index.js';
 
@@ -46,20 +46,7 @@ export async function buildApp({ ctx, logger, webDistDir }: BuildAppOptions): Pr
     reply.header('x-request-id', req.id);
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // MUI (emotion) injects style tags; KaTeX fonts are data URLs.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerCleanInput(app);
   await registerOpenApi(app);

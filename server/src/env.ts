@@ -22,7 +22,7 @@ export function decodeKey(text: string): Buffer | undefined {
  */
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: PostgresUrl.optional(),
@@ -68,12 +68,19 @@ export const EnvSchema = z.object({
     .refine((k) => decodeKey(k) !== undefined, 'must be 32 bytes as 64 hex digits or base64')
     .optional(),
   OLLAMA_URL: z.string().url().default('http://127.0.0.1:11434'),
+  /**
+   * Whether model base URLs entered on the admin page may point at private, loopback or link-local
+   * addresses (a vLLM on the LAN). OLLAMA_URL's origin and LLM_BASE_URL are always allowed.
+   */
+  ALLOW_PRIVATE_MODEL_HOSTS: Bool.default(false),
   SSE_PING_INTERVAL_MS: z.coerce.number().int().min(10).max(300_000).default(15_000),
   TASK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** Task queue: `inprocess` (default) or `pgboss` (PostgreSQL only; for separate worker processes). */
   JOB_QUEUE: z.enum(['inprocess', 'pgboss']).default('inprocess'),
   /** Whether the web server runs tasks itself; false when separate `npm run worker` processes do. */
   RUN_WORKER: Bool.default(true),
+  /** PostgreSQL: a server or worker whose heartbeat is older than this is dead, and its word holds are given back. */
+  INSTANCE_HEARTBEAT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   AGENT_SEARCH_WORDS: z.coerce.number().int().min(0).max(1_000_000).default(500),
   LITERATURE_SOURCES: z
     .string()

@@ -22,16 +22,20 @@ function isPlainObject(value: object): value is Record<string, unknown> {
  * as they are: their owner decides.
  */
 export function cleanStrings<T>(value: T): T {
-  if (typeof value === 'string') return cleanText(value) as T;
+  return cleanValue(value) as T;
+}
+
+function cleanValue(value: unknown): unknown {
+  if (typeof value === 'string') return cleanText(value);
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) value[i] = cleanStrings(value[i] as unknown);
+    for (let i = 0; i < value.length; i++) value[i] = cleanValue(value[i]);
     return value;
   }
   if (!isPlainObject(value)) return value;
   for (const key of Object.keys(value)) {
     const cleanKey = cleanText(key);
-    const cleaned = cleanStrings(value[key]);
+    const cleaned = cleanValue(value[key]);
     if (cleanKey !== key) {
       delete value[key];
       // A key that collides with another after cleaning keeps the first one (JSON.parse keeps the last

@@ -1,3 +1,4 @@
+import type { DevOutboxRes } from '@inkstone/shared/api/dev';
 import type { CodeSentRes, EmailLoginReq, LoginRes, SendSmsCodeReq, SmsLoginReq } from '@inkstone/shared/api/login';
 import type {
   DoRegistryReq,
@@ -6,7 +7,7 @@ import type {
   ResetPasswordReq,
 } from '@inkstone/shared/api/register';
 import { V1 } from '@inkstone/shared/paths';
-import { apiPost } from '../../lib/apiClient';
+import { apiGet, apiPost } from '../../lib/apiClient';
 
 // The auth forms show their errors inline, so these calls never raise the global snackbar.
 const INLINE = { notify: false } as const;
@@ -44,4 +45,17 @@ export function sendResetPasswordCode(body: ResetPasswordCodeReq): Promise<CodeS
 /** POST /v1/register/resetPassword: sets a new password and revokes the sessions. */
 export function resetPassword(body: ResetPasswordReq): Promise<unknown> {
   return apiPost(V1.register.resetPassword, body, INLINE);
+}
+
+/**
+ * Whether this browser may read the development outbox: the server answers it only to a client on
+ * its own machine, outside production and with no proxy in front (server/src/routes/v1/dev).
+ */
+export async function isDevOutboxReachable(): Promise<boolean> {
+  try {
+    await apiGet<DevOutboxRes>(V1.dev.outbox, { query: { limit: 1 }, notify: false });
+    return true;
+  } catch {
+    return false;
+  }
 }

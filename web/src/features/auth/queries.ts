@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { LoginRes } from '@inkstone/shared/api/login';
-import { emailLogin, register, resetPassword, smsLogin } from './api';
+import { emailLogin, isDevOutboxReachable, register, resetPassword, smsLogin } from './api';
 import { completeLogin } from './session';
 
 function useLoginMutation<Body>(call: (body: Body) => Promise<LoginRes>) {
@@ -25,4 +25,15 @@ export function useRegister() {
 /** Sets a new password with an email code. */
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });
+}
+
+/** Whether the development outbox can be linked from the code fields (asked once per page load). */
+export function useDevOutboxReachable(): boolean {
+  const query = useQuery({
+    queryKey: ['devOutboxReachable'],
+    queryFn: isDevOutboxReachable,
+    staleTime: Infinity,
+    retry: false,
+  });
+  return query.data === true;
 }

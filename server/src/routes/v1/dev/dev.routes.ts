@@ -5,20 +5,25 @@ import { envelopeOf } from '@inkstone/shared/envelope';
 import { V1 } from '@inkstone/shared/paths';
 import type { AppContext } from '../../../context.js';
 import * as outbox from '../../../db/repos/outboxMessages.js';
+import { isDevOutboxServed, isLoopbackAddress } from './devOutboxAccess.js';
 
 /**
  * The development outbox: messages that would have been emailed or texted, newest first, so codes
- * can be read without a mail or SMS provider. Never registered in production, even when
- * ALLOW_DEV_OUTBOX_IN_PRODUCTION lets the outbox itself run there: codes must not be readable.
+ * can be read without a mail or SMS provider. Anyone who reads it can take over any account, so it
+ * answers only a client on this machine's loopback interface (the socket's address: headers can be
+ * forged), and it does not exist in production or behind a proxy (isDevOutboxServed), even when
+ * ALLOW_DEV_OUTBOX_IN_PRODUCTION lets the outbox itself run there. Any other client gets the 404
+ * of an unknown endpoint.
  */
 export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
-  if (ctx.env.NODE_ENV === 'production') return;
+  if (!isDevOutboxServed(ctx.env)) return;
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
       V1.dev.outbox,
       { schema: { tags: ['dev'], querystring: DevOutboxQuery, response: { 200: envelopeOf(DevOutboxRes) } } },
-      async (req) => {
+      async (req, reply) => {
+        if (!isLoopbackAddress(req.socket.remoteAddress)) return reply.callNotFound();
         const rows = await outbox.listRecent(ctx.db, req.query);
         return {
           success: true as const,
