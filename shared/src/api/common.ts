@@ -33,6 +33,12 @@ export const Password = z
 /** A login password is only checked for presence; the rule applies when it is set. */
 export const LoginPassword = z.string().min(1, 'is required').max(PASSWORD_MAX_LENGTH);
 
+/**
+ * The largest value of a PostgreSQL `integer` column. A number a client sends for one (a version)
+ * stops here, so a larger one is a 400 instead of a database error.
+ */
+export const INT4_MAX = 2_147_483_647;
+
 export const Page = z.coerce.number().int().min(1).default(1);
 export const PageSize = z.coerce
   .number()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorEnvelope } from '../envelope.js';
-import { Page, PageSize } from './common.js';
+import { INT4_MAX, Page, PageSize } from './common.js';
 
 /** spec §3: a note's type is always 0, a rich-text (TipTap/ProseMirror) document. */
 export const NOTE_TYPE_RICH_TEXT = 0;
@@ -21,7 +21,7 @@ export const RECENT_TEXT_DEFAULT = 10;
 /** A note or folder id; anything else is a 400. */
 export const EntityId = z.uuid('must be a valid id');
 /** The version the client started from; every accepted change to a note or folder increments it. */
-export const Version = z.number().int().min(1);
+export const Version = z.number().int().min(1).max(INT4_MAX);
 
 const NoteTitle = z.string().trim().max(NOTE_TITLE_MAX_LENGTH);
 const FolderName = z.string().trim().min(1, 'is required').max(FOLDER_NAME_MAX_LENGTH);

@@ -66,6 +66,22 @@ describe('POST /v1/textEditor/edit — note title', () => {
     }
   });
 
+  it('refuses a version beyond the database integer with 400, not a 500 (found by the schema fuzz)', async () => {
+    const note = await createNote(t, alice.token);
+    const folder = await createFolder(t, alice.token, 'Versions');
+    for (const body of [
+      { kind: 'note', id: note.id, version: 2 ** 31, title: 'x' },
+      { kind: 'folder', id: folder.id, version: 3249933666515687, folderName: 'x' },
+    ]) {
+      const res = await edit(alice.token, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toMatchObject({
+        errorCode: 'validation_error',
+        errorMsg: expect.stringMatching(/^version: /),
+      });
+    }
+  });
+
   it('answers 401 without a token', async () => {
     expect((await edit(undefined, { kind: 'note', id: UNKNOWN_ID, version: 1, title: 'x' })).statusCode).toBe(401);
   });

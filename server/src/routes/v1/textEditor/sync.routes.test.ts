@@ -78,6 +78,9 @@ describe('POST /v1/textEditor/sync', () => {
       { ...good, id: 'abc' },
       { ...good, version: 0 },
       { ...good, version: '1' },
+      // Beyond the database integer: was a 500 (found by the schema fuzz).
+      { ...good, version: 2 ** 31 },
+      { ...good, version: 6698022015494086 },
       { ...good, content: undefined },
       { ...good, content: { type: 'paragraph' } },
       { ...good, content: { type: 'doc', content: [{ text: 'node without a type' }] } },
