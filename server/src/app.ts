@@ -11,6 +11,7 @@ import { registerErrorHandler } from './plugins/errorHandler.js';
 import { registerNotFound } from './plugins/notFound.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/securityHeaders.js';
+import { handleClientError, handleFrameworkError, registerUrlLengthLimit } from './plugins/transportErrors.js';
 import { registerHealthRoutes } from './routes/health/health.routes.js';
 import { registerV1Routes } from './routes/v1/index.js';
 
@@ -38,6 +39,8 @@ export async function buildApp({ ctx, logger, webDistDir }: BuildAppOptions): Pr
     // Stops an upload that trickles forever from holding a socket.
     requestTimeout: 120_000,
     return503OnClosing: true,
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -49,6 +52,7 @@ export async function buildApp({ ctx, logger, webDistDir }: BuildAppOptions): Pr
   await registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerCleanInput(app);
+  registerUrlLengthLimit(app);
   await registerOpenApi(app);
   await app.register(authPlugin, ctx);
   registerHealthRoutes(app, ctx);

@@ -4,6 +4,11 @@
 export const ErrorCode = {
   validation: 'validation_error',
   malformedJson: 'malformed_json',
+  /** A request HTTP could not read: a URL with broken percent-escapes, a garbled request line. */
+  malformedRequest: 'malformed_request',
+  uriTooLong: 'uri_too_long',
+  headersTooLarge: 'request_headers_too_large',
+  requestTimeout: 'request_timeout',
   unsupportedMediaType: 'unsupported_media_type',
   payloadTooLarge: 'payload_too_large',
   endpointNotFound: 'endpoint_not_found',
@@ -25,6 +30,10 @@ export const ErrorCode = {
   upstreamRateLimited: 'upstream_rate_limited',
   upstreamTimeout: 'upstream_timeout',
   llmNotConfigured: 'llm_not_configured',
+  /** An outbound URL the server will not fetch: private address, credentials in it, not http(s). */
+  urlNotAllowed: 'url_not_allowed',
+  /** Model settings moved to another origin without the API key for it. */
+  apiKeyRequired: 'api_key_required',
   serverShuttingDown: 'server_shutting_down',
   /** generateReview on a project whose review is still being written. */
   reviewInProgress: 'review_in_progress',
