@@ -5,12 +5,18 @@
 import { SseParser } from '../shared/src/sse.ts';
 import { CallGuard, guardedFetch } from '../server/src/llm/callGuard.ts';
 import { createChatModel } from '../server/src/llm/providers.ts';
+import { createOutboundFetch } from '../server/src/net/outboundFetch.ts';
+import { originsOf } from '../server/src/net/outboundUrl.ts';
 import { streamChat } from '../server/src/llm/streamChat.ts';
 
-/** Inkstone's model client for the fake at `baseUrl`, built once as the server builds it. */
+/**
+ * Inkstone's model client for the fake at `baseUrl`, built once as the server builds it (the fake is
+ * the operator's LLM_BASE_URL, so the outbound guard trusts its origin).
+ */
 export function benchModel(baseUrl) {
   const config = { provider: 'openai-compatible', baseUrl, apiKey: 'k', model: 'm', fastModel: null };
-  return createChatModel(config, 'm', guardedFetch);
+  const fetch = guardedFetch(createOutboundFetch({ trustedOrigins: originsOf([baseUrl]) }));
+  return createChatModel(config, 'm', fetch);
 }
 
 /** The limits of one bench call, as the server sets them (its signal drives the stall watch). */

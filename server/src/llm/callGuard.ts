@@ -60,28 +60,30 @@ export class CallGuard {
 }
 
 /**
- * The fetch of every model client: the response body of a call made under a CallGuard (found by
- * the call's abort signal) resets that guard's stall timer on every chunk of bytes. One fetch for
- * all calls lets model clients be built once and reused.
+ * The fetch of every model client, over `fetch` (the outbound-guarded one): the response body of a
+ * call made under a CallGuard (found by the call's abort signal) resets that guard's stall timer on
+ * every chunk of bytes. One fetch for all calls lets model clients be built once and reused.
  */
-export const guardedFetch: typeof globalThis.fetch = async (input, init) => {
-  const guard = init?.signal ? guards.get(init.signal) : undefined;
-  // The stall limit counts from the request, not from the guard's creation: a call may be set up
-  // before the word hold is taken (and the first call builds the model client), which is not the
-  // model being silent.
-  guard?.touch();
-  const response = await globalThis.fetch(input, init);
-  if (!guard || !response.body) return response;
-  guard.touch();
-  const touch = new TransformStream<Uint8Array, Uint8Array>({
-    transform: (chunk, controller) => {
-      guard.touch();
-      controller.enqueue(chunk);
-    },
-  });
-  return new Response(response.body.pipeThrough(touch), {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-  });
-};
+export const guardedFetch =
+  (fetch: typeof globalThis.fetch): typeof globalThis.fetch =>
+  async (input, init) => {
+    const guard = init?.signal ? guards.get(init.signal) : undefined;
+    // The stall limit counts from the request, not from the guard's creation: a call may be set up
+    // before the word hold is taken (and the first call builds the model client), which is not the
+    // model being silent.
+    guard?.touch();
+    const response = await fetch(input, init);
+    if (!guard || !response.body) return response;
+    guard.touch();
+    const touch = new TransformStream<Uint8Array, Uint8Array>({
+      transform: (chunk, controller) => {
+        guard.touch();
+        controller.enqueue(chunk);
+      },
+    });
+    return new Response(response.body.pipeThrough(touch), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+  };

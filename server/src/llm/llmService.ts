@@ -1,16 +1,17 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
-import { generateText } from 'ai';
 import type { TestConnectionRes } from '@inkstone/shared/api/modelSettings';
 import type { Db } from '../db/types.js';
 import type { Env } from '../env.js';
+import { createOutboundFetch } from '../net/outboundFetch.js';
 import { CallGuard, guardedFetch } from './callGuard.js';
 import type { LlmConfig } from './config.js';
+import { testConnection } from './connectionTest.js';
 import { LlmNotConfiguredError } from './llmErrors.js';
+import { modelHostPolicy } from './modelHosts.js';
 import { createChatModel } from './providers.js';
 import { loadSettingsKey } from './secretBox.js';
 import { resolveSettings, type ResolvedSettings } from './settingsStore.js';
 import { streamChat, type ChatRequest, type LlmChunk } from './streamChat.js';
-import { classifyLlmError } from './upstreamErrors.js';
 
 // Other server processes may save settings too; this one notices within this time.
 const SETTINGS_CACHE_MS = 5000;
@@ -28,11 +29,15 @@ export class LlmService {
   // Building a model client compiles its response schemas (~3 ms); each is built once per configuration.
   private models = new Map<string, LanguageModelV3>();
   private key: Buffer | undefined;
+  // Every model call connects only where modelHostPolicy allows, also after a redirect.
+  private readonly fetch: typeof globalThis.fetch;
 
   constructor(
     private readonly env: Env,
     private readonly db: Db,
-  ) {}
+  ) {
+    this.fetch = guardedFetch(createOutboundFetch(modelHostPolicy(env)));
+  }
 
   /** The key that seals stored secrets, loaded (or generated) on first use. */
   readonly settingsKey = (): Buffer => (this.key ??= loadSettingsKey(this.env));
@@ -55,7 +60,7 @@ export class LlmService {
     const key = JSON.stringify([config, modelId]);
     let model = this.models.get(key);
     if (!model) {
-      model = createChatModel(config, modelId, guardedFetch);
+      model = createChatModel(config, modelId, this.fetch);
       this.models.set(key, model);
     }
     return model;
@@ -78,42 +83,8 @@ export class LlmService {
     return streamChat(this.model(config, modelId), call, guard);
   }
 
-  /** One tiny real call, to check a configuration; the upstream error when it fails. */
-  async testConnection(config: LlmConfig): Promise<TestConnectionRes> {
-    const started = performance.now();
-    // Nobody aborts a test from outside; the stall limit bounds the whole call.
-    const guard = new CallGuard(new AbortController().signal, {
-      stallMs: this.env.LLM_STALL_TIMEOUT_MS,
-      totalMs: this.env.LLM_STALL_TIMEOUT_MS,
-    });
-    const latencyMs = () => Math.round(performance.now() - started);
-    try {
-      const result = await generateText({
-        model: createChatModel(config, config.model, guardedFetch),
-        prompt: 'Reply with the single word OK.',
-        maxRetries: 0,
-        abortSignal: guard.signal,
-      });
-      return {
-        isOk: true,
-        latencyMs: latencyMs(),
-        model: config.model,
-        reply: result.text.trim(),
-        errorCode: null,
-        errorMsg: null,
-      };
-    } catch (err) {
-      const failure = classifyLlmError(err, guard.signal.reason);
-      return {
-        isOk: false,
-        latencyMs: latencyMs(),
-        model: config.model,
-        reply: null,
-        errorCode: failure.errorCode,
-        errorMsg: failure.message,
-      };
-    } finally {
-      guard.dispose();
-    }
+  /** One tiny real call, to check a configuration: a summary, never the endpoint's own text. */
+  testConnection(config: LlmConfig): Promise<TestConnectionRes> {
+    return testConnection(config, this.fetch, this.env.LLM_STALL_TIMEOUT_MS);
   }
 }

@@ -1,8 +1,15 @@
-import type { ModelSettingsRes, ModelSettingsSource, PutModelSettingsReq } from '@inkstone/shared/api/modelSettings';
+import {
+  modelOrigin,
+  type ModelSettingsRes,
+  type ModelSettingsSource,
+  type PutModelSettingsReq,
+} from '@inkstone/shared/api/modelSettings';
+import { ErrorCode } from '@inkstone/shared/errorCodes';
 import * as modelSettingsRepo from '../db/repos/modelSettings.js';
 import type { ModelSettingsRow } from '../db/schema/index.js';
 import type { Db } from '../db/types.js';
 import type { Env } from '../env.js';
+import { AppError } from '../errors.js';
 import { configFromEnv, missingPart, type LlmConfig } from './config.js';
 import { maskSecret, seal, unseal } from './secretBox.js';
 
@@ -47,7 +54,8 @@ export async function resolveSettings(db: Db, env: Env, key: () => Buffer): Prom
 
 /**
  * Stores the admin's configuration with the API key encrypted. An omitted key keeps the saved one;
- * `null` or an empty string removes it.
+ * `null` or an empty string removes it. The saved key belongs to the origin of the row it is in: an
+ * omitted key with another origin is refused (400 api_key_required) rather than carried over.
  */
 export async function saveSettings(
   db: Db,
@@ -59,6 +67,15 @@ export async function saveSettings(
   const current = await modelSettingsRepo.find(db);
   let apiKeyCiphertext = current?.apiKeyCiphertext ?? null;
   let apiKeyHint = current?.apiKeyHint ?? null;
+  const from = current && modelOrigin(current.provider, current.baseUrl);
+  const to = modelOrigin(req.provider, req.baseUrl);
+  if (req.apiKey === undefined && apiKeyCiphertext && from !== to) {
+    throw new AppError(
+      400,
+      ErrorCode.apiKeyRequired,
+      `apiKey: the stored API key belongs to ${from}; enter the key for ${to}, or remove the stored key.`,
+    );
+  }
   if (req.apiKey !== undefined) {
     apiKeyCiphertext = req.apiKey ? seal(key(), req.apiKey) : null;
     apiKeyHint = req.apiKey ? maskSecret(req.apiKey) : null;
@@ -73,6 +90,16 @@ export async function saveSettings(
     updatedBy,
     updatedAt: now,
   });
+}
+
+/**
+ * The key to try unsaved settings with when none was entered: the key in force, but only if the
+ * settings would send it to the origin it belongs to.
+ */
+export function keptKeyFor(inForce: LlmConfig | undefined, req: PutModelSettingsReq): string | null {
+  if (!inForce?.apiKey) return null;
+  const isSameOrigin = modelOrigin(inForce.provider, inForce.baseUrl) === modelOrigin(req.provider, req.baseUrl);
+  return isSameOrigin ? inForce.apiKey : null;
 }
 
 /** The admin page's view: never the key itself, only whether there is one and a masked hint. */

@@ -27,12 +27,30 @@ const HttpUrl = z
   .string()
   .trim()
   .url('must be a URL')
-  .refine((u) => /^https?:\/\//.test(u), 'must start with http:// or https://');
+  .refine((u) => /^https?:\/\//.test(u), 'must start with http:// or https://')
+  .refine((u) => !/^https?:\/\/[^/?#]*@/.test(u), 'must not contain a user name or password');
+
+/** Where Anthropic's SDK sends calls when the settings name no base URL. */
+const ANTHROPIC_ORIGIN = 'https://api.anthropic.com';
+
+/**
+ * The origin (scheme, host, port) a configuration sends its API key to, normalised as fetch
+ * normalises it; null when there is none. A stored key is only ever sent to the origin it was
+ * saved with.
+ */
+export function modelOrigin(provider: LlmProvider, baseUrl: string | null | undefined): string | null {
+  if (!baseUrl) return provider === 'anthropic' ? ANTHROPIC_ORIGIN : null;
+  return URL.canParse(baseUrl) ? new URL(baseUrl).origin : null;
+}
 
 /**
  * `PUT /v1/admin/modelSettings`: replaces the stored configuration, which then overrides the LLM_*
  * environment variables. `apiKey` omitted keeps the stored key; `null` or `""` removes it (local
- * servers such as Ollama need none). `baseUrl` is required for OpenAI-compatible providers.
+ * servers such as Ollama need none). A stored key belongs to the {@link modelOrigin} it was saved
+ * with: moving to another origin without sending `apiKey` (a new key, or null to go without) is
+ * refused with 400 `api_key_required`, so the key never goes to a server it was not entered for.
+ * `baseUrl` is required for OpenAI-compatible providers; a private, loopback or link-local host is
+ * refused (400 `url_not_allowed`) unless it is OLLAMA_URL's or ALLOW_PRIVATE_MODEL_HOSTS is set.
  */
 export const PutModelSettingsReq = z
   .object({
@@ -48,18 +66,46 @@ export const PutModelSettingsReq = z
   });
 export type PutModelSettingsReq = z.infer<typeof PutModelSettingsReq>;
 
-/** `POST /v1/admin/modelSettings/test`: settings to try before saving; without a body, the ones in force. */
+/**
+ * `POST /v1/admin/modelSettings/test`: settings to try before saving; without a body, the ones in
+ * force. Without `apiKey`, the key in force is used only if the origin is the one it belongs to.
+ */
 export const TestConnectionReq = PutModelSettingsReq.nullish();
 export type TestConnectionReq = z.infer<typeof TestConnectionReq>;
 
-/** The outcome of one tiny real call to the model. */
+/**
+ * Why a connection test failed: `not_configured` (something required is missing), `not_allowed`
+ * (the address is private; see ALLOW_PRIVATE_MODEL_HOSTS), `unreachable` (no connection),
+ * `timeout`, `auth` (HTTP 401/403), `not_found` (HTTP 404: wrong base URL or model name),
+ * `rate_limited` (HTTP 429), `http_error` (any other HTTP error) or `bad_answer` (a success status
+ * without a usable model reply).
+ */
+export const ConnectionFailure = z.enum([
+  'not_configured',
+  'not_allowed',
+  'unreachable',
+  'timeout',
+  'auth',
+  'not_found',
+  'rate_limited',
+  'http_error',
+  'bad_answer',
+]);
+export type ConnectionFailure = z.infer<typeof ConnectionFailure>;
+
+/**
+ * The summary of one tiny real call to the model. Nothing in it comes from the remote answer's
+ * body: the endpoint may be any server, and its text is not for the page to show.
+ */
 export const TestConnectionRes = z.object({
+  /** The model answered the test prompt (its text is not returned). */
   isOk: z.boolean(),
   latencyMs: z.number().int(),
   model: z.string().nullable(),
-  /** The model's reply on success. */
-  reply: z.string().nullable(),
-  errorCode: z.string().nullable(),
+  /** The HTTP status the endpoint answered with; null when no answer came. */
+  httpStatus: z.number().int().nullable(),
+  failure: ConnectionFailure.nullable(),
+  /** Inkstone's own English sentence for the failure. */
   errorMsg: z.string().nullable(),
 });
 export type TestConnectionRes = z.infer<typeof TestConnectionRes>;

@@ -25,6 +25,12 @@ function knownMessage(code: string | undefined): string | undefined {
       return t('The message could not be delivered. Please try again later.');
     case ErrorCode.internal:
       return t('Something went wrong on our side. Please try again.');
+    case ErrorCode.urlNotAllowed:
+      return t('This address is not allowed: the server does not call private, loopback or link-local addresses.');
+    case ErrorCode.apiKeyRequired:
+      return t(
+        'The stored API key is only sent to the address it was saved for. Enter the key for the new address, or remove the stored key.',
+      );
     default:
       return undefined;
   }

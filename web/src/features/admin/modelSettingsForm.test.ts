@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { requestOf, valuesFrom } from './modelSettingsForm';
+import type { ModelSettingsRes } from '@inkstone/shared/api/modelSettings';
+import { movedKeyOrigin, requestOf, valuesFrom } from './modelSettingsForm';
 
 const base = { ...valuesFrom(undefined), baseUrl: 'https://api.deepseek.com/v1', model: 'deepseek-chat' };
 
@@ -43,5 +44,36 @@ describe('model settings form', () => {
       baseUrl: 'is required for an OpenAI-compatible provider',
     });
     expect(requestOf({ ...base, baseUrl: 'ftp://x.org' }).errors?.baseUrl).toBeDefined();
+  });
+
+  it('names the stored key’s origin when the values would move it to another server', () => {
+    const settings: ModelSettingsRes = {
+      source: 'database',
+      isConfigured: true,
+      provider: 'openai-compatible',
+      baseUrl: 'https://api.deepseek.com/v1',
+      model: 'deepseek-chat',
+      fastModel: null,
+      hasApiKey: true,
+      apiKeyHint: 'sk-…abcd',
+      updatedAt: null,
+    };
+    const values = valuesFrom(settings);
+    const elsewhere = { ...values, baseUrl: 'http://attacker.example/v1' };
+    expect(movedKeyOrigin(values, settings)).toBeNull();
+    expect(movedKeyOrigin({ ...values, baseUrl: 'HTTPS://api.deepseek.com:443/beta' }, settings)).toBeNull();
+    expect(movedKeyOrigin(elsewhere, settings)).toBe('https://api.deepseek.com');
+    expect(movedKeyOrigin({ ...values, provider: 'anthropic', baseUrl: '' }, settings)).toBe(
+      'https://api.deepseek.com',
+    );
+    expect(movedKeyOrigin({ ...elsewhere, apiKey: 'sk-new' }, settings)).toBeNull();
+    expect(movedKeyOrigin({ ...elsewhere, isKeyRemoved: true }, settings)).toBeNull();
+    expect(movedKeyOrigin(elsewhere, { ...settings, hasApiKey: false })).toBeNull();
+  });
+
+  it('refuses a base URL with credentials in it', () => {
+    expect(requestOf({ ...base, baseUrl: 'https://user:pass@api.deepseek.com/v1' }).errors?.baseUrl).toBe(
+      'must not contain a user name or password',
+    );
   });
 });

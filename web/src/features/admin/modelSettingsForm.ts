@@ -1,4 +1,9 @@
-import { PutModelSettingsReq, type LlmProvider, type ModelSettingsRes } from '@inkstone/shared/api/modelSettings';
+import {
+  modelOrigin,
+  PutModelSettingsReq,
+  type LlmProvider,
+  type ModelSettingsRes,
+} from '@inkstone/shared/api/modelSettings';
 
 /** What the model settings form holds. The API key is write-only: the field starts empty. */
 export interface ModelSettingsValues {
@@ -42,4 +47,15 @@ export function requestOf(
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
   return { errors };
+}
+
+/**
+ * The origin the stored key belongs to, when the values point elsewhere and would rely on it (key
+ * field empty, not removed): the server sends a key only to the origin it was saved with, so the
+ * admin must enter the new server's key or remove the stored one. Null otherwise.
+ */
+export function movedKeyOrigin(values: ModelSettingsValues, settings: ModelSettingsRes): string | null {
+  if (!settings.hasApiKey || values.isKeyRemoved || values.apiKey.trim() || !settings.provider) return null;
+  const stored = modelOrigin(settings.provider, settings.baseUrl);
+  return stored !== modelOrigin(values.provider, values.baseUrl.trim() || null) ? stored : null;
 }

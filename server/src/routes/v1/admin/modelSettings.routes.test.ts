@@ -15,7 +15,13 @@ let admin: string;
 beforeAll(async () => {
   ollama = await startFakeOllama();
   second = await startFakeLlm();
-  t = await createAiTestApp({ SETTINGS_ENCRYPTION_KEY: 'cd'.repeat(32), OLLAMA_URL: ollama.url });
+  // `second` listens on 127.0.0.1, a private address an admin may enter only with the opt-in;
+  // modelSettingsOutbound.routes.test.ts covers the default.
+  t = await createAiTestApp({
+    SETTINGS_ENCRYPTION_KEY: 'cd'.repeat(32),
+    OLLAMA_URL: ollama.url,
+    ALLOW_PRIVATE_MODEL_HOSTS: 'true',
+  });
   admin = (await adminUser(t)).token;
 });
 afterAll(async () => {
@@ -139,7 +145,7 @@ describe('/v1/admin/modelSettings', () => {
     const { token } = await registerUser(t);
     const refused = await t.post(V1.workflow.polishSse, { text: 'x' }, token);
     expect(refused.status).toBe(503);
-    expect((await refused.json()).errorMsg).toMatch(/no Anthropic API key/);
+    expect(((await refused.json()) as { errorMsg: string }).errorMsg).toMatch(/no Anthropic API key/);
     await call('DELETE', V1.modelSettings.settings, admin);
   });
 });
@@ -148,7 +154,7 @@ describe('POST /v1/admin/modelSettings/test', () => {
   it('makes one tiny real call with the settings in force', async () => {
     t.fake.reply({ text: ['OK'] });
     const result = okData<TestConnectionRes>(await call('POST', V1.modelSettings.test, admin));
-    expect(result).toMatchObject({ isOk: true, model: 'fake-model', reply: 'OK', errorCode: null });
+    expect(result).toMatchObject({ isOk: true, model: 'fake-model', httpStatus: 200, failure: null, errorMsg: null });
     expect(result.latencyMs).toBeGreaterThanOrEqual(0);
     expect(t.fake.requests.at(-1)!.body).toMatchObject({ model: 'fake-model' });
   });
@@ -163,7 +169,7 @@ describe('POST /v1/admin/modelSettings/test', () => {
         apiKey: 'sk-wrong-key-000000',
       }),
     );
-    expect(result).toMatchObject({ isOk: false, errorCode: 'upstream_auth_failed' });
+    expect(result).toMatchObject({ isOk: false, httpStatus: 401, failure: 'auth' });
     expect(second.requests.at(-1)!.headers.authorization).toBe('Bearer sk-wrong-key-000000');
     const unreachable = okData<TestConnectionRes>(
       await call('POST', V1.modelSettings.test, admin, {
@@ -172,8 +178,8 @@ describe('POST /v1/admin/modelSettings/test', () => {
         model: 'x',
       }),
     );
-    expect(unreachable).toMatchObject({ isOk: false, errorCode: 'upstream_error' });
-    expect(unreachable.errorMsg).toMatch(/Could not reach/);
+    expect(unreachable).toMatchObject({ isOk: false, httpStatus: null, failure: 'unreachable' });
+    expect(unreachable.errorMsg).toMatch(/Could not connect/);
   });
 });
 

@@ -8,17 +8,19 @@ import {
   TestConnectionRes,
 } from '@inkstone/shared/api/modelSettings';
 import { envelopeOf } from '@inkstone/shared/envelope';
-import { ErrorCode } from '@inkstone/shared/errorCodes';
 import { V1 } from '@inkstone/shared/paths';
 import type { AppContext } from '../../../context.js';
 import * as modelSettingsRepo from '../../../db/repos/modelSettings.js';
 import { missingPart } from '../../../llm/config.js';
+import { notConfigured } from '../../../llm/connectionTest.js';
+import { assertModelBaseUrl } from '../../../llm/modelHosts.js';
 import { detectOllama } from '../../../llm/ollama.js';
-import { presentSettings, saveSettings } from '../../../llm/settingsStore.js';
+import { keptKeyFor, presentSettings, saveSettings } from '../../../llm/settingsStore.js';
 
 /**
  * /v1/admin/modelSettings: the model the AI tools use (issue 4), for roles with `manage model_settings`.
- * API keys go in, never come out: responses carry only a masked hint.
+ * API keys go in, never come out: responses carry only a masked hint, and a key is only ever sent
+ * to the origin it was saved with (issue 15). Base URLs pass the outbound guard (modelHosts.ts).
  */
 export function registerModelSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -39,6 +41,7 @@ export function registerModelSettingsRoutes(app: FastifyInstance, ctx: AppContex
     V1.modelSettings.settings,
     { ...common, schema: { ...schema, body: PutModelSettingsReq, response: settingsResponse } },
     async (req) => {
+      await assertModelBaseUrl(req.body.baseUrl, ctx.env);
       await saveSettings(ctx.db, ctx.llm.settingsKey, req.body, req.user.id, ctx.clock.now());
       return ok(await current());
     },
@@ -55,27 +58,16 @@ export function registerModelSettingsRoutes(app: FastifyInstance, ctx: AppContex
     async (req) => {
       const body = req.body;
       if (!body) return ok(await ctx.llm.testConnection(await ctx.llm.requireConfig()));
-      // Unsaved settings without a key are tried with the saved key, as saving them would keep it.
-      const saved = body.apiKey === undefined ? (await ctx.llm.settings()).config?.apiKey : undefined;
+      await assertModelBaseUrl(body.baseUrl, ctx.env);
       const config = {
         provider: body.provider,
         baseUrl: body.baseUrl ?? null,
-        apiKey: body.apiKey || saved || null,
+        apiKey: body.apiKey === undefined ? keptKeyFor((await ctx.llm.settings()).config, body) : body.apiKey || null,
         model: body.model,
         fastModel: body.fastModel ?? null,
       };
       const problem = missingPart(config);
-      if (problem) {
-        return ok({
-          isOk: false,
-          latencyMs: 0,
-          model: config.model,
-          reply: null,
-          errorCode: ErrorCode.llmNotConfigured,
-          errorMsg: problem,
-        });
-      }
-      return ok(await ctx.llm.testConnection(config));
+      return ok(problem ? notConfigured(config, problem) : await ctx.llm.testConnection(config));
     },
   );
 

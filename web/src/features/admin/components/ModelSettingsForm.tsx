@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import type { DetectOllamaRes, LlmProvider, ModelSettingsRes } from '@inkstone/shared/api/modelSettings';
 import { PasswordField } from '../../../components/PasswordField';
 import { messageOf } from '../../../lib/errorMessages';
-import { requestOf, valuesFrom, type ModelSettingsValues } from '../modelSettingsForm';
+import { movedKeyOrigin, requestOf, valuesFrom, type ModelSettingsValues } from '../modelSettingsForm';
 import { useModelSettingsMutations } from '../modelSettingsQueries';
 import { ModelTestResult } from './ModelTestResult';
 import { OllamaOffer } from './OllamaOffer';
@@ -26,6 +26,7 @@ export function ModelSettingsForm({ settings, ollama }: Props) {
   const [values, setValues] = useState<ModelSettingsValues>(() => valuesFrom(settings));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { save, test, remove } = useModelSettingsMutations();
+  const keyOrigin = movedKeyOrigin(values, settings);
   const set = (patch: Partial<ModelSettingsValues>) => setValues((current) => ({ ...current, ...patch }));
   const submit = (action: typeof save | typeof test) => {
     const { body, errors: found } = requestOf(values);
@@ -77,9 +78,16 @@ export function ModelSettingsForm({ settings, ollama }: Props) {
         // Write-only: the key never comes back, only a masked hint of the stored one.
         helperText={
           errors.apiKey ??
-          (settings.hasApiKey
-            ? t('Stored ({{hint}}); leave empty to keep it', { hint: settings.apiKeyHint ?? '' })
-            : '')
+          (keyOrigin
+            ? t(
+                'The stored key is only sent to {{origin}}. Enter the key for the new address, or remove the stored key.',
+                {
+                  origin: keyOrigin,
+                },
+              )
+            : settings.hasApiKey
+              ? t('Stored ({{hint}}); leave empty to keep it', { hint: settings.apiKeyHint ?? '' })
+              : '')
         }
       />
       {settings.hasApiKey && (

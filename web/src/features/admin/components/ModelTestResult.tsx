@@ -1,24 +1,47 @@
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import Alert from '@mui/material/Alert';
 import type { TestConnectionRes } from '@inkstone/shared/api/modelSettings';
 
-/** The outcome of "Test connection": the model's reply and how long it took, or why it failed. */
+// The server reports a failure class and an HTTP status, never the endpoint's own text.
+function failureText(t: TFunction, result: TestConnectionRes): string {
+  const status = result.httpStatus ?? '';
+  switch (result.failure) {
+    case 'not_allowed':
+      return t('The base URL points to a private, loopback or link-local address, which this server does not call.');
+    case 'unreachable':
+      return t('Could not connect to the model endpoint. Check the base URL and the network.');
+    case 'timeout':
+      return t('The model endpoint did not answer in time.');
+    case 'auth':
+      return t('The model endpoint refused the API key (HTTP {{status}}).', { status });
+    case 'not_found':
+      return t('The model endpoint answered HTTP 404: check the base URL and the model name.');
+    case 'rate_limited':
+      return t('The model endpoint is limiting requests or its quota is used up (HTTP 429).');
+    case 'http_error':
+      return t('The model endpoint answered HTTP {{status}}.', { status });
+    case 'bad_answer':
+      return t('The model endpoint answered HTTP {{status}}, but not with a model reply.', { status });
+    default:
+      // not_configured: the server names what is missing.
+      return result.errorMsg ?? '';
+  }
+}
+
+/** The outcome of "Test connection": whether the model answered and how fast, or why it did not. */
 export function ModelTestResult({ result }: { result: TestConnectionRes }) {
   const { t } = useTranslation();
   if (result.isOk) {
     return (
       <Alert severity="success" data-testid="model-test-result">
-        {t('Connected to {{model}} in {{ms}} ms. It replied: {{reply}}', {
-          model: result.model ?? '',
-          ms: result.latencyMs,
-          reply: result.reply ?? '',
-        })}
+        {t('Connected: {{model}} answered in {{ms}} ms.', { model: result.model ?? '', ms: result.latencyMs })}
       </Alert>
     );
   }
   return (
     <Alert severity="error" data-testid="model-test-result">
-      {t('The connection failed: {{message}}', { message: result.errorMsg ?? result.errorCode ?? '' })}
+      {t('The connection failed: {{message}}', { message: failureText(t, result) })}
     </Alert>
   );
 }
