@@ -1,5 +1,7 @@
 import type { Db } from '../../db/types.js';
 import type { Env } from '../../env.js';
+import { createOutboundFetch } from '../../net/outboundFetch.js';
+import { originsOf } from '../../net/outboundUrl.js';
 import { createArxivSource } from './arxiv.js';
 import { createCrossrefSource } from './crossref.js';
 import { DEFAULT_RETRY, type RetryPolicy } from './backoff.js';
@@ -39,9 +41,21 @@ const USER_AGENT = 'Inkstone/0.1 (academic writing assistant)';
 
 /** The adapters of every source named in LITERATURE_SOURCES, each with its own limiter and client. */
 export function createSources(env: SourcesEnv, options: SourcesOptions = {}): LiteratureSource[] {
+  // The base URLs are the operator's: reachable wherever they point (tests run fakes on 127.0.0.1).
+  // A source's redirect is followed only within its origin, so it cannot lead anywhere else.
+  const fetch = createOutboundFetch({
+    trustedOrigins: originsOf([
+      env.OPENALEX_BASE_URL,
+      env.SEMANTIC_SCHOLAR_BASE_URL,
+      env.ARXIV_BASE_URL,
+      env.CROSSREF_BASE_URL,
+      env.PUBMED_BASE_URL,
+    ]),
+  });
   const http = (source: SourceName, intervalMs: number, extra: Pick<SourceHttpOptions, 'headers'> = {}) =>
     createSourceHttp({
       source,
+      fetch,
       limiter: createRateLimiter(options.intervalsMs?.[source] ?? intervalMs),
       timeoutMs: env.SOURCE_TIMEOUT_MS,
       retry: options.retry ?? DEFAULT_RETRY,

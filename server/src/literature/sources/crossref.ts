@@ -3,7 +3,7 @@ import { fromCrossrefWork, type CrossrefMessage, type CrossrefWork } from './cro
 import { parsePaperId } from './paperId.js';
 import { parseJson } from './parseJson.js';
 import type { SourceHttp } from './sourceHttp.js';
-import { sourceUrl } from './sourceUrl.js';
+import { idPath, sourceUrl } from './sourceUrl.js';
 import type { LiteratureSource } from './types.js';
 
 /** Crossref adapter settings. */
@@ -35,7 +35,7 @@ export function createCrossrefSource(config: CrossrefConfig): LiteratureSource {
   const fetchWork = async (raw: string, signal?: AbortSignal) => {
     const id = parsePaperId(raw);
     if (id.kind !== 'doi') return null;
-    const body = await config.http.getText(url(`/works/${id.value}`), signal);
+    const body = await config.http.getText(url(`/works/${idPath(id.value, { keepSlashes: true })}`), signal);
     return body === null ? null : parseJson<CrossrefMessage<CrossrefWork>>('crossref', body).message;
   };
 

@@ -2,7 +2,7 @@ import type { PaperInput } from '../paper.js';
 import { fromOpenAlexWork, shortOpenAlexId, type OpenAlexList, type OpenAlexWork } from './openAlexNormalize.js';
 import { parsePaperId, type PaperId } from './paperId.js';
 import type { SourceHttp } from './sourceHttp.js';
-import { sourceUrl } from './sourceUrl.js';
+import { idPath, sourceUrl } from './sourceUrl.js';
 import { parseJson } from './parseJson.js';
 import type { LiteratureSource, SourceCallOptions } from './types.js';
 
@@ -84,6 +84,6 @@ function workPath(id: PaperId): string {
       return `pmid:${id.value}`;
     case 'native':
       // Accept the canonical form https://openalex.org/W… as well as the bare W id.
-      return encodeURIComponent(id.value.replace(/^https?:\/\/openalex\.org\//i, ''));
+      return idPath(id.value.replace(/^https?:\/\/openalex\.org\//i, ''));
   }
 }

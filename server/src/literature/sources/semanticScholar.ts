@@ -3,7 +3,7 @@ import { parsePaperId, type PaperId } from './paperId.js';
 import { parseJson } from './parseJson.js';
 import { fromS2Paper, S2_FIELDS, type S2Page, type S2Paper } from './semanticScholarNormalize.js';
 import type { SourceHttp } from './sourceHttp.js';
-import { sourceUrl } from './sourceUrl.js';
+import { idPath as pathOf, sourceUrl } from './sourceUrl.js';
 import type { LiteratureSource, SourceCallOptions } from './types.js';
 
 /** Semantic Scholar adapter settings (the API key travels as `x-api-key` in the http client). */
@@ -56,14 +56,14 @@ export function createSemanticScholarSource(config: SemanticScholarConfig): Lite
   };
 }
 
-/** S2 accepts its own id or prefixed external ids: `DOI:`, `ARXIV:`, `PMID:`. */
+/** S2 accepts its own id or prefixed external ids: `DOI:`, `ARXIV:`, `PMID:` (DOIs with raw slashes). */
 function idPath(id: PaperId): string {
   const prefix = { doi: 'DOI:', arxiv: 'ARXIV:', pmid: 'PMID:', native: '' }[id.kind];
-  return `${prefix}${encodeURIComponent(id.value).replace(/%2F/gi, '/')}`;
+  return `${prefix}${pathOf(id.value, { keepSlashes: true })}`;
 }
 
 function paperKey(paper: PaperInput): string | null {
-  if (paper.s2Id) return paper.s2Id;
+  if (paper.s2Id) return pathOf(paper.s2Id);
   if (paper.doi) return idPath({ kind: 'doi', value: paper.doi });
   if (paper.arxivId) return idPath({ kind: 'arxiv', value: paper.arxivId });
   if (paper.pmid) return idPath({ kind: 'pmid', value: paper.pmid });

@@ -6,6 +6,8 @@ import { isOfflineError, SourceError } from './sourceError.js';
 /** How one source's requests are sent. */
 export interface SourceHttpOptions {
   source: string;
+  /** The outbound-guarded fetch (net/outboundFetch.ts) shared by the sources. */
+  fetch: typeof globalThis.fetch;
   limiter: RateLimiter;
   timeoutMs: number;
   retry: RetryPolicy;
@@ -32,7 +34,7 @@ export function createSourceHttp(opts: SourceHttpOptions): SourceHttp {
     let response: Response;
     try {
       const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
-      response = await fetch(url, { headers: opts.headers, signal: combined });
+      response = await opts.fetch(url, { headers: opts.headers, signal: combined });
     } catch (error) {
       opts.limiter.settle();
       if (signal?.aborted) throw error;

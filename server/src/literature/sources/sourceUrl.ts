@@ -9,3 +9,16 @@ export function sourceUrl(baseUrl: string, path: string, params: Record<string, 
   }
   return url;
 }
+
+/**
+ * An identifier as path text of a lookup URL: percent-encoded, so it cannot add a query or a
+ * fragment, and `/` stays raw only with `keepSlashes` (for services that document DOIs that way).
+ * Then no part may be `.` or `..`, which the URL parser would resolve into another path, so such
+ * an identifier is refused (a RangeError; lookups treat it as not found).
+ */
+export function idPath(id: string, { keepSlashes = false } = {}): string {
+  const parts = keepSlashes ? id.split('/') : [id];
+  if (parts.some((part) => part === '.' || part === '..' || part === ''))
+    throw new RangeError(`not a usable identifier: ${id}`);
+  return parts.map(encodeURIComponent).join('/');
+}
