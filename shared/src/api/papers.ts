@@ -12,6 +12,15 @@ export type PaperAuthorDto = z.infer<typeof PaperAuthorDto>;
 export const PaperSourceDto = z.object({ source: z.string().max(40), id: z.string().max(300) });
 
 /**
+ * Years a paper may carry: up to four digits, before the common era too (the classics). A client's
+ * year outside them is a 400; a record's (an imported file, a source) is dropped.
+ */
+export const PAPER_YEAR = { min: -9999, max: 9999 } as const;
+
+/** True when `year` is a year PaperDto accepts. */
+export const isPaperYear = (year: number) => Number.isInteger(year) && year >= PAPER_YEAR.min && year <= PAPER_YEAR.max;
+
+/**
  * The one paper shape of the API (server literature/paper.ts mirrors it): the library, the
  * paper-search agent's bibList/bibDict and the writing flow all carry papers like this.
  */
@@ -19,7 +28,7 @@ export const PaperDto = z.object({
   bibkey: z.string().min(1).max(120),
   title: z.string().min(1).max(2000),
   authors: z.array(PaperAuthorDto).max(500),
-  year: z.number().int().nullable(),
+  year: z.number().int().min(PAPER_YEAR.min).max(PAPER_YEAR.max).nullable(),
   venue: z.string().max(1000).nullable(),
   abstract: z.string().max(20_000).nullable(),
   doi: z.string().max(300).nullable(),

@@ -1,4 +1,4 @@
-import type { PaperDto } from '@inkstone/shared/api/papers';
+import { isPaperYear, type PaperDto } from '@inkstone/shared/api/papers';
 import type { Paper } from '../../literature/paper.js';
 
 const cut = (text: string | null, max: number) => (text === null || text.length <= max ? text : text.slice(0, max));
@@ -12,6 +12,7 @@ export function fitPaper(paper: Paper): PaperDto {
     ...paper,
     bibkey: paper.bibkey.slice(0, 120),
     title: paper.title.slice(0, 2000),
+    year: paper.year !== null && isPaperYear(paper.year) ? paper.year : null,
     authors: paper.authors
       .slice(0, 500)
       .map((a) =>

@@ -1,3 +1,4 @@
+import { isPaperYear } from '@inkstone/shared/api/papers';
 import { normalizeArxivId, normalizeDoi } from '../identifiers.js';
 import { emptyPaper, type Paper, type PaperAuthor, type PaperInput } from '../paper.js';
 import { cslTypeOf, paperKind } from './cslType.js';
@@ -76,7 +77,7 @@ function nameToAuthor(name: CslName): PaperAuthor | null {
 function yearOf(issued: CslItem['issued']): number | null {
   const first = issued?.['date-parts']?.[0]?.[0];
   const year = Number(first ?? /\b(1[5-9]|20)\d\d\b/.exec(issued?.raw ?? issued?.literal ?? '')?.[0]);
-  return Number.isInteger(year) && year > 0 ? year : null;
+  return isPaperYear(year) && year > 0 ? year : null;
 }
 
 function arxivIdOf(item: CslItem): string | null {

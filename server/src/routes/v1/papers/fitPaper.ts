@@ -1,3 +1,4 @@
+import { isPaperYear } from '@inkstone/shared/api/papers';
 import type { Paper, PaperInput } from '../../../literature/paper.js';
 
 const cut = (text: string | null, max: number) => (text && text.length > max ? text.slice(0, max) : text);
@@ -5,12 +6,13 @@ const cut = (text: string | null, max: number) => (text && text.length > max ? t
 /**
  * The paper trimmed to the API's limits (PaperDto): a physics paper with 3,000 authors or a
  * 50,000-character abstract from a source or an import is kept, shortened, rather than failing
- * the whole response.
+ * the whole response; a year no calendar has (a typo of 20201) is dropped.
  */
 export function fitPaper<T extends PaperInput | Paper>(paper: T): T {
   return {
     ...paper,
     title: cut(paper.title, 2000)!,
+    year: paper.year !== null && isPaperYear(paper.year) ? paper.year : null,
     authors: paper.authors
       .slice(0, 500)
       .map((author) =>

@@ -103,6 +103,26 @@ describe('POST /v1/papers/library/import', () => {
     expect((await libraryOf(token)).total).toBe(0);
   });
 
+  it('imports an entry whose year no calendar has without its year (was a 500; found by the schema fuzz)', async () => {
+    const { token } = await registerUser(t);
+    const files = [
+      { format: 'bibtex', content: '@article{big, title={Big year}, year={99999999999}}' },
+      { format: 'ris', content: 'TY  - JOUR\nTI  - Big year\nPY  - 99999999999\nER  - \n' },
+      {
+        format: 'csljson',
+        content: JSON.stringify([{ id: 'big', title: 'Big year', issued: { 'date-parts': [[2 ** 31]] } }]),
+      },
+    ];
+    for (const file of files) {
+      const res = okData<LibraryImportRes>(await importJson(token, file));
+      expect(
+        res.entries.map((e) => e.status),
+        file.format,
+      ).toEqual([expect.stringMatching(/^(imported|existing)$/)]);
+    }
+    expect((await libraryOf(token)).items.map((entry) => entry.paper.year)).toEqual([null]);
+  });
+
   it('is a 400 for an unknown format or a missing file, 401 signed out', async () => {
     const bad = await importJson(alice.token, { format: 'endnote', content: 'x' });
     expect(bad.statusCode).toBe(400);
