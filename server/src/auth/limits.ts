@@ -11,8 +11,14 @@ export const CODE_SEND_LIMITS = {
   perIpHourly: { limit: 20, windowMs: HOUR },
 } satisfies Record<string, WindowLimit>;
 
-/** Failed sign-ins (password or SMS code) counted per account and per IP. */
+/**
+ * Failed sign-ins (password or SMS code): hard limits per (account, IP) and per IP; per account only a
+ * slow-down, and only for addresses that already failed on it (see loginThrottlePolicy.ts).
+ */
 export const LOGIN_FAILURE_LIMITS = {
-  perAccount: { limit: 10, windowMs: 15 * MINUTE },
+  perAccountAndIp: { limit: 10, windowMs: 15 * MINUTE },
   perIp: { limit: 50, windowMs: 15 * MINUTE },
 } satisfies Record<string, WindowLimit>;
+
+/** Account-wide failures after which an address that failed on the account waits, doubling each time. */
+export const ACCOUNT_SLOWDOWN = { after: 10, firstDelayMs: 1000, maxDelayMs: 15 * MINUTE, windowMs: 15 * MINUTE };

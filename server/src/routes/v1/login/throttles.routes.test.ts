@@ -64,48 +64,107 @@ describe('code resend throttling', () => {
 });
 
 describe('sign-in failure limits', () => {
-  it('locks an account after 10 failed passwords in 15 min, for every IP, then lets it in again', async () => {
+  it('holds one address to 10 failures per account in 15 min, then lets it try again', async () => {
     const { email, password } = await registerUser(t);
+    const ip = uniqueIp();
     for (let i = 0; i < 10; i++) {
-      const res = await post(V1.login.email, { email, password: `wrong-${i}-password` }, uniqueIp());
+      const res = await post(V1.login.email, { email, password: `wrong-${i}-password` }, ip);
       expect(res.json().errorCode).toBe('invalid_credentials');
     }
-    // Even the right password is refused while locked, so guessing learns nothing.
-    const locked = await post(V1.login.email, { email, password }, uniqueIp());
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().errorCode).toBe('rate_limited');
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // Even the right password is refused from that address, so its guessing learns nothing.
+    const held = await post(V1.login.email, { email, password }, ip);
+    expect(held.statusCode).toBe(429);
+    expect(held.json().errorCode).toBe('rate_limited');
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(14 * 60);
     t.clock.advance(15 * MIN + 1000);
-    okData(await post(V1.login.email, { email, password }, uniqueIp()));
+    okData(await post(V1.login.email, { email, password }, ip));
   });
 
-  it('locks an unknown account the same way, so the lock reveals nothing', async () => {
+  it('holds an address the same way on an unknown account, so the limit reveals nothing', async () => {
     const email = uniqueEmail('ghost');
-    for (let i = 0; i < 10; i++) await post(V1.login.email, { email, password: 'wrong-password-1' }, uniqueIp());
-    expect((await post(V1.login.email, { email, password: 'wrong-password-1' }, uniqueIp())).statusCode).toBe(429);
+    const ip = uniqueIp();
+    for (let i = 0; i < 10; i++) await post(V1.login.email, { email, password: 'wrong-password-1' }, ip);
+    expect((await post(V1.login.email, { email, password: 'wrong-password-1' }, ip)).statusCode).toBe(429);
   });
 
-  it('locks an IP after 50 failures across accounts', async () => {
+  it('never locks the owner out: 10 wrong passwords from 10 addresses leave a clean address in', async () => {
+    const { email, password } = await registerUser(t);
+    const attackers = Array.from({ length: 10 }, () => uniqueIp());
+    for (const ip of attackers) {
+      expect((await post(V1.login.email, { email, password: 'wrong-password-1' }, ip)).statusCode).toBe(401);
+    }
+    okData(await post(V1.login.email, { email, password }, uniqueIp()));
+    // The attacking addresses are slowed down instead: each further try waits, doubling.
+    const first = await post(V1.login.email, { email, password: 'wrong-password-1' }, attackers[0]!);
+    expect(first.statusCode).toBe(429);
+    t.clock.advance(Number(first.headers['retry-after']) * 1000);
+    expect((await post(V1.login.email, { email, password: 'wrong-password-2' }, attackers[1]!)).statusCode).toBe(401);
+    const second = await post(V1.login.email, { email, password: 'wrong-password-3' }, attackers[2]!);
+    expect(second.statusCode).toBe(429);
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(Number(first.headers['retry-after']));
+  });
+
+  it('holds an IP to 50 failures across accounts', async () => {
     const ip = uniqueIp();
     for (let i = 0; i < 50; i++) await post(V1.login.email, { email: uniqueEmail(), password: 'wrong-1' }, ip);
-    const locked = await post(V1.login.email, { email: uniqueEmail(), password: 'wrong-1' }, ip);
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().errorCode).toBe('rate_limited');
+    const held = await post(V1.login.email, { email: uniqueEmail(), password: 'wrong-1' }, ip);
+    expect(held.statusCode).toBe(429);
+    expect(held.json().errorCode).toBe('rate_limited');
     const { email, password } = await registerUser(t);
     okData(await post(V1.login.email, { email, password }, uniqueIp()));
   });
 
-  it('counts wrong SMS codes against the phone across fresh codes', async () => {
+  it('lets the owner sign in by SMS after a code brute force from other addresses', async () => {
     const phone = uniquePhone();
     for (let round = 0; round < 2; round++) {
       okData(await post(V1.login.sendSMSCode, { phone }, uniqueIp()));
       for (let i = 0; i < 5; i++) await post(V1.login.sms, { phone, code: '000000' }, uniqueIp());
       t.clock.advance(MIN + 1000);
     }
-    okData(await post(V1.login.sendSMSCode, { phone }, uniqueIp()));
+    const owner = uniqueIp();
+    okData(await post(V1.login.sendSMSCode, { phone }, owner));
     const code = await latestCode(t, phone);
-    const locked = await post(V1.login.sms, { phone, code }, uniqueIp());
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().errorCode).toBe('rate_limited');
+    okData(await post(V1.login.sms, { phone, code }, owner));
+  });
+
+  it('counts wrong SMS codes per address across fresh codes', async () => {
+    const phone = uniquePhone();
+    const ip = uniqueIp();
+    for (let round = 0; round < 2; round++) {
+      okData(await post(V1.login.sendSMSCode, { phone }, uniqueIp()));
+      for (let i = 0; i < 5; i++) await post(V1.login.sms, { phone, code: '000000' }, ip);
+      t.clock.advance(MIN + 1000);
+    }
+    okData(await post(V1.login.sendSMSCode, { phone }, uniqueIp()));
+    const held = await post(V1.login.sms, { phone, code: await latestCode(t, phone) }, ip);
+    expect(held.statusCode).toBe(429);
+    expect(held.json().errorCode).toBe('rate_limited');
+  });
+});
+
+describe('sign-in failure limits under concurrency', () => {
+  const statuses = async (requests: Array<Promise<{ statusCode: number }>>) => {
+    const counts = new Map<number, number>();
+    for (const res of await Promise.all(requests)) counts.set(res.statusCode, (counts.get(res.statusCode) ?? 0) + 1);
+    return counts;
+  };
+
+  it('evaluates at most 10 of 150 simultaneous wrong passwords for one account from one address', async () => {
+    const { email } = await registerUser(t);
+    const ip = uniqueIp();
+    const counts = await statuses(
+      Array.from({ length: 150 }, (_, i) => post(V1.login.email, { email, password: `wrong-${i}-pw` }, ip)),
+    );
+    expect(counts.get(401)).toBe(10);
+    expect(counts.get(429)).toBe(140);
+  });
+
+  it('evaluates at most 50 of 150 simultaneous wrong passwords from one address across accounts', async () => {
+    const ip = uniqueIp();
+    const counts = await statuses(
+      Array.from({ length: 150 }, () => post(V1.login.email, { email: uniqueEmail(), password: 'wrong-1' }, ip)),
+    );
+    expect(counts.get(401)).toBe(50);
+    expect(counts.get(429)).toBe(100);
   });
 });
