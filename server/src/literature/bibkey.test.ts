@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignBibkeys, baseBibkey, uniqueBibkey } from './bibkey.js';
+import { assignBibkeys, baseBibkey, BIBKEY_MAX_LENGTH, uniqueBibkey } from './bibkey.js';
 import { emptyPaper, type PaperInput } from './paper.js';
 
 function paper(title: string, authors: PaperInput['authors'], year: number | null): PaperInput {
@@ -37,9 +37,22 @@ describe('baseBibkey', () => {
   it('leaves out a missing year', () => {
     expect(baseBibkey(paper('Deep Learning', [{ given: 'Yann', family: 'LeCun' }], null))).toBe('lecundeep');
   });
+
+  it('stays within the key limit for a name and a title word of hundreds of letters (found by the schema fuzz)', () => {
+    const key = baseBibkey(paper('x'.repeat(300), [{ family: 'y'.repeat(300) }], -9999));
+    expect(key).toBe(`${'y'.repeat(40)}-9999${'x'.repeat(40)}`);
+    expect(key.length).toBeLessThanOrEqual(BIBKEY_MAX_LENGTH);
+  });
 });
 
 describe('uniqueBibkey / assignBibkeys', () => {
+  it('keeps a suffixed key within the limit: the suffix replaces the last letters of a full-length key', () => {
+    const full = 'k'.repeat(BIBKEY_MAX_LENGTH);
+    const taken = new Set([full]);
+    expect(uniqueBibkey(full, taken)).toBe(`${'k'.repeat(BIBKEY_MAX_LENGTH - 1)}a`);
+    expect(uniqueBibkey(full, taken)).toBe(`${'k'.repeat(BIBKEY_MAX_LENGTH - 1)}b`);
+  });
+
   it('keeps the first key and suffixes later ones a, b, …', () => {
     const taken = new Set<string>();
     expect(['k', 'k', 'k'].map((k) => uniqueBibkey(k, taken))).toEqual(['k', 'ka', 'kb']);

@@ -32,6 +32,11 @@ function titleChecksum(title: string): string {
   return (hash % 36 ** 4).toString(36).padStart(4, '0');
 }
 
+/** The longest key (PaperDto's bibkey limit). */
+export const BIBKEY_MAX_LENGTH = 120;
+/** The most letters a key takes from the family name and from the title word each. */
+const KEY_PART_MAX_LENGTH = 40;
+
 /**
  * The citation key of a paper before uniqueness suffixes: first author's family name
  * (ASCII-folded letters) + year + first significant title word, e.g. `vaswani2017attention`.
@@ -41,9 +46,10 @@ function titleChecksum(title: string): string {
  */
 export function baseBibkey(paper: Pick<PaperInput, 'authors' | 'year' | 'title'>): string {
   const first = paper.authors[0];
-  const family = first ? asciiLetters(authorFamily(first)) : '';
+  // Both parts are cut, so a name or a word of hundreds of letters still makes a key within the limit.
+  const family = first ? asciiLetters(authorFamily(first)).slice(0, KEY_PART_MAX_LENGTH) : '';
   const base = family || 'paper';
-  const word = firstTitleWord(paper.title) || (family ? '' : titleChecksum(paper.title));
+  const word = firstTitleWord(paper.title).slice(0, KEY_PART_MAX_LENGTH) || (family ? '' : titleChecksum(paper.title));
   return `${base}${paper.year ?? ''}${word}`;
 }
 
@@ -57,10 +63,14 @@ function suffix(n: number): string {
 /**
  * A key not in `taken` (which it then adds): the base key when free, else the base with the
  * first free suffix a, b, c…, so papers already in a library keep their keys when more arrive.
+ * A suffix replaces the base's last letters when the key would pass BIBKEY_MAX_LENGTH.
  */
 export function uniqueBibkey(base: string, taken: Set<string>): string {
   let key = base;
-  for (let n = 0; taken.has(key); n++) key = base + suffix(n);
+  for (let n = 0; taken.has(key); n++) {
+    const end = suffix(n);
+    key = base.slice(0, BIBKEY_MAX_LENGTH - end.length) + end;
+  }
   taken.add(key);
   return key;
 }

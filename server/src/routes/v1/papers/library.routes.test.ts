@@ -88,6 +88,14 @@ describe('POST /v1/papers/library', () => {
     }
     expect((await save(bob.token, { ...journalArticle, year: -350 })).entry.paper.year).toBe(-350);
   });
+
+  it('keys a paper whose first author has a 300-letter name within the bibkey limit (was a 500; schema fuzz)', async () => {
+    const long = { ...journalArticle, title: 'Names without end', doi: null, authors: [{ family: 'Q'.repeat(300) }] };
+    const { bibkey: _key, ...paper } = long;
+    const { entry } = await save(bob.token, paper);
+    expect(entry.paper.bibkey.length).toBeLessThanOrEqual(120);
+    expect(entry.paper.bibkey).toMatch(/^q{40}\d{4}/);
+  });
 });
 
 describe('GET /v1/papers/library', () => {
