@@ -30,7 +30,7 @@ describe(`graceful shutdown (${pgServerUrl ? 'PostgreSQL' : 'embedded PGlite'})`
     const server = await startServer({ DATA_DIR: dataDir, ...(scratch ? { DATABASE_URL: scratch.url } : {}) });
     running.push(server);
     const lockFile = path.join(dataDir, 'inkstone.lock');
-    if (!pgServerUrl) expect(fs.readFileSync(lockFile, 'utf8')).toBe(String(server.child.pid));
+    if (!pgServerUrl) expect(JSON.parse(fs.readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: server.child.pid });
 
     server.child.kill('SIGTERM');
     const exit = await server.exited;
