@@ -21,6 +21,7 @@ import * as users from '../server/src/db/repos/users.ts';
 import * as wordHolds from '../server/src/db/repos/wordHolds.ts';
 import * as schema from '../server/src/db/schema/index.ts';
 import type { Db } from '../server/src/db/types.ts';
+import { PROCESS_INSTANCE_ID } from '../server/src/lib/processInstance.ts';
 import { sha256Hex } from '../server/src/lib/tokens.ts';
 import { quantile } from './aiBenchServer.mjs';
 
@@ -57,6 +58,7 @@ async function holdAndSettle(db: Db): Promise<void> {
     amount: 2100,
     purpose: 'polish',
     reason,
+    instanceId: PROCESS_INSTANCE_ID,
     now: now(),
   });
   await wordHolds.closeAndGiveBack(db, { holdId, ledgerId: crypto.randomUUID(), charged: 2000, reason, now: now() });

@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { createAppContext } from './context.js';
 import type { Database } from './db/types.js';
 import type { Env } from './env.js';
+import { startInstance } from './instances/startInstance.js';
 import { createTaskQueue } from './jobs/createTaskQueue.js';
 import { startWorker } from './jobs/worker.js';
 
@@ -23,6 +24,8 @@ export async function startServer(env: Env, database: Database, log: Logger): Pr
   const tasks = await createTaskQueue(env, log);
   const ctx = await createAppContext(env, database, { tasks, shutdownSignal: shutdown.signal, log });
   const { literature } = ctx;
+  // Before listen: a user's words held by a previous run that crashed are back when /readyz says ready.
+  const instance = await startInstance(ctx, log);
   // RUN_WORKER=false: separate `npm run worker` processes run the tasks this server queues.
   const worker = env.RUN_WORKER ? await startWorker(ctx, log) : undefined;
   const app = await buildApp({
@@ -39,6 +42,7 @@ export async function startServer(env: Env, database: Database, log: Logger): Pr
     await ctx.tasks.close();
     await worker?.close();
     await literature.close();
+    await instance.close();
     await database.close();
     log.info('shutdown complete');
   });

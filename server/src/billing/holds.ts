@@ -3,6 +3,7 @@ import * as balance from '../db/repos/balance.js';
 import * as wordHolds from '../db/repos/wordHolds.js';
 import type { Db } from '../db/types.js';
 import { InsufficientBalanceError } from '../errors.js';
+import { PROCESS_INSTANCE_ID } from '../lib/processInstance.js';
 
 /** Words reserved for one operation. */
 export interface Hold {
@@ -17,7 +18,8 @@ export const LedgerReason = { hold: 'ai_hold', giveBack: 'ai_hold_return' } as c
 /**
  * Reserves `amount` words: one statement (one transaction) debits the balance only if it is large
  * enough (a conditional update, so concurrent holds can never take it below zero), records the hold
- * and its ledger row. Throws 402 insufficient_balance when the balance is too small; nothing changes then.
+ * (owned by this process instance) and its ledger row. Throws 402 insufficient_balance when the
+ * balance is too small; nothing changes then.
  */
 export async function takeHold(
   db: Db,
@@ -31,6 +33,7 @@ export async function takeHold(
     amount: req.amount,
     purpose: req.purpose,
     reason: LedgerReason.hold,
+    instanceId: PROCESS_INSTANCE_ID,
     now: req.now,
   });
   if (wordsLeft === undefined) {
@@ -68,12 +71,29 @@ export async function releaseHold(db: Db, holdId: string, now: Date): Promise<nu
   return (await close(db, holdId, null, now)).wordsLeft;
 }
 
-/**
- * Releases holds left open by operations that died with their process: open longer than any
- * operation may run, and not waiting with a queued or running task. Returns how many it released.
- */
-export async function releaseAbandonedHolds(db: Db, olderThan: Date, now: Date): Promise<number> {
-  const ids = await wordHolds.listAbandoned(db, olderThan);
+async function releaseAll(db: Db, ids: string[], now: Date): Promise<number> {
   for (const id of ids) await releaseHold(db, id, now);
   return ids.length;
+}
+
+/**
+ * Releases the holds of process instances that have ended (a crash, kill -9): their operations died
+ * with them. Holds waiting with a queued or running task are left to the task. Returns how many it
+ * released; a hold settled meanwhile is not given back twice (see {@link releaseHold}).
+ */
+export async function releaseHoldsOfEndedInstances(
+  db: Db,
+  ended: wordHolds.EndedInstances,
+  now: Date,
+): Promise<number> {
+  return releaseAll(db, await wordHolds.listOfEndedInstances(db, ended), now);
+}
+
+/**
+ * The last safety net behind {@link releaseHoldsOfEndedInstances}: releases holds open longer than
+ * any operation may run (one a live process failed to close, or one taken before holds recorded
+ * their instance), when not waiting with a queued or running task. Returns how many it released.
+ */
+export async function releaseAbandonedHolds(db: Db, olderThan: Date, now: Date): Promise<number> {
+  return releaseAll(db, await wordHolds.listAbandoned(db, olderThan), now);
 }

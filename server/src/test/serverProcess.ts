@@ -69,15 +69,16 @@ export async function startServer(env: Record<string, string>, timeoutMs = 45_00
   throw new Error(`server not ready within ${timeoutMs} ms:\n${server.output()}`);
 }
 
-/** POST a JSON body and return the status and parsed envelope. */
+/** POST a JSON body (as the user with `token`, if given) and return the status and parsed envelope. */
 export async function postJson(
   baseUrl: string,
   path: string,
   body: unknown,
+  token?: string,
 ): Promise<{ status: number; json: { success: boolean; data?: unknown; errorCode?: string } }> {
   const res = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
   return { status: res.status, json: (await res.json()) as { success: boolean; data?: unknown } };

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { createAppContext } from '../context.js';
 import { openDatabase } from '../db/client.js';
 import { EnvError, loadEnv } from '../env.js';
+import { startInstance } from '../instances/startInstance.js';
 import { createTaskQueue } from '../jobs/createTaskQueue.js';
 import { startWorker } from '../jobs/worker.js';
 import { LOG_REDACT } from '../logRedact.js';
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   const shutdown = new AbortController();
   const tasks = await createTaskQueue(env, log);
   const ctx = await createAppContext(env, database, { tasks, shutdownSignal: shutdown.signal, log });
+  const instance = await startInstance(ctx, log);
   const worker = await startWorker(ctx, log);
 
   // closeWithGrace's own delay is the hard stop: draining gets the same limit, plus a little to close.
@@ -33,6 +35,7 @@ async function main(): Promise<void> {
     await drainTasks(tasks, shutdown, env.SHUTDOWN_TIMEOUT_MS);
     await worker.close();
     await ctx.literature.close();
+    await instance.close();
     await database.close();
     log.info('worker stopped');
   });

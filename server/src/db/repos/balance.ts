@@ -19,20 +19,22 @@ export interface NewHold {
   amount: number;
   purpose: string;
   reason: string;
+  /** The process taking it (lib/processInstance.ts). */
+  instanceId: string;
   now: Date;
 }
 
 const debitIntoHoldStatement: NamedStatement = {
   name: 'debit_into_hold',
-  paramTypes: ['uuid', 'uuid', 'uuid', 'int', 'text', 'text', 'timestamptz'],
+  paramTypes: ['uuid', 'uuid', 'uuid', 'int', 'text', 'text', 'timestamptz', 'uuid'],
   text: `${BALANCE_ONLY_MARK}
     with debited as (
       update users set words_left = words_left - $4
       where id = $3 and words_left >= $4
       returning words_left
     ), hold as (
-      insert into word_holds (id, user_id, amount, purpose, status, created_at)
-      select $1, $3, $4, $5, 'held', $7 from debited
+      insert into word_holds (id, user_id, amount, purpose, status, created_at, instance_id)
+      select $1, $3, $4, $5, 'held', $7, $8 from debited
     ), ledger as (
       insert into word_ledger (id, user_id, delta, balance_after, reason, ref_id, created_at)
       select $2, $3, -$4, words_left, $6, $1::text, $7 from debited
@@ -54,6 +56,7 @@ export async function debitIntoHold(db: Db, h: NewHold): Promise<number | undefi
     h.purpose,
     h.reason,
     h.now,
+    h.instanceId,
   ]);
   return rows[0]?.words_left;
 }

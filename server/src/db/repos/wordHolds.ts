@@ -1,27 +1,47 @@
-import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { tasks, wordHolds, type WordHoldRow } from '../schema/index.js';
 import { BALANCE_ONLY_MARK } from '../sessionCache.js';
 import { runNamedStatement, type NamedStatement } from '../namedStatement.js';
 import type { Db } from '../types.js';
+import { liveRowOf } from './serverInstances.js';
 
-/** Ids of holds still open that were taken before `before` and belong to no queued or running task. */
-export async function listAbandoned(db: Db, before: Date): Promise<string[]> {
+/**
+ * Ids of the holds still open that meet `conditions` and belong to no queued or running task: such a
+ * hold is the task's until it ends (jobs/).
+ */
+async function listOpenWithoutTask(db: Db, ...conditions: Array<SQL | undefined>): Promise<string[]> {
+  const waitingTask = db
+    .select({ one: sql`1` })
+    .from(tasks)
+    .where(and(eq(tasks.holdId, wordHolds.id), inArray(tasks.status, ['queued', 'running'])));
   const rows = await db
     .select({ id: wordHolds.id })
     .from(wordHolds)
-    .where(
-      and(
-        eq(wordHolds.status, 'held'),
-        lt(wordHolds.createdAt, before),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(tasks)
-            .where(and(eq(tasks.holdId, wordHolds.id), inArray(tasks.status, ['queued', 'running']))),
-        ),
-      ),
-    );
+    .where(and(eq(wordHolds.status, 'held'), notExists(waitingTask), ...conditions));
   return rows.map((r) => r.id);
+}
+
+/** Ids of holds still open that were taken before `before` and belong to no queued or running task. */
+export function listAbandoned(db: Db, before: Date): Promise<string[]> {
+  return listOpenWithoutTask(db, lt(wordHolds.createdAt, before));
+}
+
+/** Which process instances have ended (see {@link listOfEndedInstances}). */
+export type EndedInstances =
+  /** Every one but this: the only process that can run (the embedded database's lock). */
+  | { allBut: string }
+  /**
+   * Those without a heartbeat for this long, or without a row (PostgreSQL). Holds that name no
+   * instance (taken before holds recorded one) are left to the age sweep: their server may still run.
+   */
+  | { silentForMs: number };
+
+/** Ids of holds still open whose process instance has ended and that belong to no queued or running task. */
+export function listOfEndedInstances(db: Db, ended: EndedInstances): Promise<string[]> {
+  const instance = wordHolds.instanceId;
+  return 'allBut' in ended
+    ? listOpenWithoutTask(db, or(isNull(instance), ne(instance, ended.allBut)))
+    : listOpenWithoutTask(db, isNotNull(instance), notExists(liveRowOf(db, instance, ended.silentForMs)));
 }
 
 export async function findById(db: Db, id: string): Promise<WordHoldRow | undefined> {

@@ -16,3 +16,4 @@ export * from './papers.js';
 export * from './libraryPapers.js';
 export * from './researchSessions.js';
 export * from './writingProjects.js';
+export * from './serverInstances.js';

@@ -5,7 +5,8 @@ import { users } from './users.js';
 /**
  * Words reserved from a balance while an AI operation runs. Taking a hold debits `users.words_left`;
  * settling gives back `amount - charged`, releasing gives back all of it. A hold left `held` by a
- * crash is released by the start-up sweep, so no words are lost.
+ * crash is released as soon as its process instance is known to have ended
+ * (instances/startInstance.ts), so no words are lost or frozen for long.
  */
 export const wordHolds = pgTable(
   'word_holds',
@@ -22,6 +23,8 @@ export const wordHolds = pgTable(
       .default('held'),
     /** Words finally charged (settled holds only). */
     charged: integer(),
+    /** The process that took it (lib/processInstance.ts); null on holds taken before instances existed. */
+    instanceId: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     closedAt: timestamp({ withTimezone: true }),
   },

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as balance from '../../../db/repos/balance.js';
+import { PROCESS_INSTANCE_ID } from '../../../lib/processInstance.js';
 import { createAiTestApp, eventually, openHolds, userIdOf, type AiTestApp } from '../../../test/aiTestApp.js';
 import { registerUser } from '../../../test/factories.js';
 import { startToolStream } from './startToolStream.js';
@@ -52,6 +53,7 @@ describe('startToolStream', () => {
       amount: 900,
       purpose: 'polish',
       reason: 'ai_hold',
+      instanceId: PROCESS_INSTANCE_ID,
       now: new Date(),
     });
     const calls = t.fake.requests.length;
