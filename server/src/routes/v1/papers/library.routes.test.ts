@@ -89,6 +89,18 @@ describe('POST /v1/papers/library', () => {
     expect((await save(bob.token, { ...journalArticle, year: -350 })).entry.paper.year).toBe(-350);
   });
 
+  it('saves two different papers whose doi is the same text that is no DOI (was a 500; schema fuzz)', async () => {
+    const { token } = await registerUser(t);
+    const junk = { ...journalArticle, doi: 'not a doi at all', arxivId: null };
+    const first = await save(token, { ...junk, title: 'First paper' });
+    const second = await save(token, { ...junk, title: 'Second paper' });
+    expect([first.isExisting, second.isExisting]).toEqual([false, false]);
+    expect(second.entry.paper.doi).toBe('not a doi at all');
+    // A real DOI still finds the paper saved with it, in any case.
+    const doi = await save(token, { ...journalArticle, doi: '10.1000/ABC', title: 'Third' });
+    expect((await save(token, { ...journalArticle, doi: '10.1000/abc', title: 'Other' })).entry.id).toBe(doi.entry.id);
+  });
+
   it('keys a paper whose first author has a 300-letter name within the bibkey limit (was a 500; schema fuzz)', async () => {
     const long = { ...journalArticle, title: 'Names without end', doi: null, authors: [{ family: 'Q'.repeat(300) }] };
     const { bibkey: _key, ...paper } = long;

@@ -12,6 +12,7 @@ import * as library from '../../../db/repos/libraryPapers.js';
 import type { LibraryPaperRow } from '../../../db/schema/index.js';
 import type { Db } from '../../../db/types.js';
 import { NotFoundError } from '../../../errors.js';
+import { normalizeDoi } from '../../../literature/identifiers.js';
 import type { PaperInput } from '../../../literature/paper.js';
 import { LibraryIndex } from './libraryIndex.js';
 import { presentLibraryEntry } from './presentLibraryEntry.js';
@@ -28,7 +29,9 @@ export function newEntryRow(
     id: randomUUID(),
     userId,
     bibkey,
-    doi: paper.doi,
+    // The column is what the unique index compares, so it holds the DOI as the duplicate check reads
+    // it (normalised; text that is no DOI holds nothing), not the text the paper came with.
+    doi: normalizeDoi(paper.doi),
     title: paper.title,
     year: paper.year,
     paper: { ...paper, bibkey },
