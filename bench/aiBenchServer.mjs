@@ -27,7 +27,10 @@ function freePort() {
   });
 }
 
-/** Starts the server against `llmBaseUrl`; resolves to `{ origin, stop() }` once /readyz answers. */
+/**
+ * Starts the server against `llmBaseUrl` (no model when null); resolves to `{ origin, pid, stop() }`
+ * once /readyz answers.
+ */
 export async function startServer(llmBaseUrl, env = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-aibench-'));
@@ -43,9 +46,9 @@ export async function startServer(llmBaseUrl, env = {}) {
       PORT: String(port),
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
-      LLM_BASE_URL: llmBaseUrl,
-      LLM_MODEL: 'bench-model',
-      LLM_API_KEY: 'sk-bench-0000000000000000',
+      ...(llmBaseUrl
+        ? { LLM_BASE_URL: llmBaseUrl, LLM_MODEL: 'bench-model', LLM_API_KEY: 'sk-bench-0000000000000000' }
+        : {}),
       FREE_WORDS: '100000000',
       ...env,
     },

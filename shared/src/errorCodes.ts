@@ -34,10 +34,6 @@ export const ErrorCode = {
   urlNotAllowed: 'url_not_allowed',
   /** Model settings moved to another origin without the API key for it. */
   apiKeyRequired: 'api_key_required',
-  /** An outbound URL the server will not fetch: private address, credentials in it, not http(s). */
-  urlNotAllowed: 'url_not_allowed',
-  /** Model settings moved to another origin without the API key for it. */
-  apiKeyRequired: 'api_key_required',
   serverShuttingDown: 'server_shutting_down',
   /** generateReview on a project whose review is still being written. */
   reviewInProgress: 'review_in_progress',

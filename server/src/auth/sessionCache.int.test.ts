@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserInfoRes } from '@inkstone/shared/api/user';
 import { V1 } from '@inkstone/shared/paths';
-import { takeHold } from '../billing/holds.js';
+import { settleHold, takeHold } from '../billing/holds.js';
 import { runNamedStatement } from '../db/namedStatement.js';
 import * as usersRepo from '../db/repos/users.js';
 import { okData, registerUser, uniqueIp } from '../test/factories.js';
@@ -94,5 +94,32 @@ describe('the session cache', () => {
     const { id } = (await usersRepo.findByEmail(t.ctx.db, email))!;
     await takeHold(t.ctx.db, { userId: id, amount: 700, purpose: 'polish', now: new Date() });
     expect(okData<UserInfoRes>(await info(token)).durWordsLeft).toBe(before - 700);
+  });
+});
+
+describe('the balance cache', () => {
+  it.runIf(!process.env.TEST_DATABASE_URL)(
+    'answers the balance without reading it again, until anything writes users',
+    async () => {
+      const { token, email } = await registerUser(t);
+      const before = okData<UserInfoRes>(await info(token)).durWordsLeft;
+      // Changed behind Drizzle's back, where the cache cannot see it: the cached balance still answers.
+      const client = (t.ctx.db as unknown as { $client: { query(q: string): Promise<unknown> } }).$client;
+      await client.query(`update users set words_left = words_left + 5 where email = '${email}'`);
+      expect(okData<UserInfoRes>(await info(token)).durWordsLeft).toBe(before);
+      const { id } = (await usersRepo.findByEmail(t.ctx.db, email))!;
+      await usersRepo.recordLogin(t.ctx.db, id, new Date());
+      expect(okData<UserInfoRes>(await info(token)).durWordsLeft).toBe(before + 5);
+    },
+  );
+
+  it('shows a settled hold at once', async () => {
+    const { token, email } = await registerUser(t);
+    const before = okData<UserInfoRes>(await info(token)).durWordsLeft;
+    const { id } = (await usersRepo.findByEmail(t.ctx.db, email))!;
+    const { hold } = await takeHold(t.ctx.db, { userId: id, amount: 300, purpose: 'polish', now: new Date() });
+    expect(okData<UserInfoRes>(await info(token)).durWordsLeft).toBe(before - 300);
+    await settleHold(t.ctx.db, hold, 120, new Date());
+    expect(okData<UserInfoRes>(await info(token)).durWordsLeft).toBe(before - 120);
   });
 });

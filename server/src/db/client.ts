@@ -10,6 +10,7 @@ import * as schema from './schema/index.js';
 import { lockDataDir } from './dataDirLock.js';
 import { openPglite } from './pglite.js';
 import { registerEmbeddedClient, registerPostgresPool } from './namedStatement.js';
+import { BalanceCache } from './balanceCache.js';
 import { SessionCache } from './sessionCache.js';
 import { MIGRATIONS_DIR, SNAPSHOT_FILE } from './paths.js';
 import type { Database, Db } from './types.js';
@@ -62,9 +63,14 @@ async function openEmbedded(opts: DatabaseOptions): Promise<Database> {
       snapshotFile: opts.snapshotFile ?? SNAPSHOT_FILE,
       sharedBuffers: opts.sharedBuffers ?? '16MB',
     });
-    // Only this process writes the embedded database (its data dir is locked), so it can cache sessions.
+    // Only this process writes the embedded database (its data dir is locked), so it can cache
+    // sessions and balances.
     const sessionCache = new SessionCache();
-    const noteStatement = (query: string) => sessionCache.noteStatement(query);
+    const balanceCache = new BalanceCache();
+    const noteStatement = (query: string) => {
+      sessionCache.noteStatement(query);
+      balanceCache.noteStatement(query);
+    };
     const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: { logQuery: noteStatement } });
     registerEmbeddedClient(db as unknown as Db, client, noteStatement);
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
@@ -73,6 +79,7 @@ async function openEmbedded(opts: DatabaseOptions): Promise<Database> {
       db: db as unknown as Db,
       kind: 'pglite',
       sessionCache,
+      balanceCache,
       ping: async () => void (await db.execute(sql`select 1`)),
       close: async () => {
         try {

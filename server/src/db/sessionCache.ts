@@ -1,4 +1,5 @@
 import type { SessionRow, UserRow } from './schema/index.js';
+import { CHANGES_SESSIONS, WRITES_USERS } from './statementWrites.js';
 
 /** A signed-in user as a request sees it: the balance is not part of it (see {@link SessionCache}). */
 export type SignedInUser = Omit<UserRow, 'wordsLeft'> & {
@@ -20,10 +21,7 @@ export interface SignedInSession {
  */
 export const BALANCE_ONLY_MARK = '/* balance only */';
 
-// Statements that may change a cached session or user: any write to `users` (an insert too, in case
-// of an upsert) and any change or removal of `sessions` rows (a new session changes no cached one).
-const CHANGES_SIGNED_IN_STATE =
-  /\b(?:(?:update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?"?(?:users|sessions)|insert\s+into\s+"?users)(?![\w])/i;
+const changesSignedInState = (sqlText: string) => WRITES_USERS.test(sqlText) || CHANGES_SESSIONS.test(sqlText);
 
 interface Entry extends SignedInSession {
   cachedAt: number;
@@ -79,7 +77,7 @@ export class SessionCache {
   /** Sees a statement before it runs; empties the cache when it may change a session or a user. */
   noteStatement(sqlText: string): void {
     if (sqlText.startsWith(BALANCE_ONLY_MARK)) return;
-    if (!CHANGES_SIGNED_IN_STATE.test(sqlText)) return;
+    if (!changesSignedInState(sqlText)) return;
     this.entries.clear();
     this.generation++;
   }

@@ -1,5 +1,6 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema/index.js';
+import type { BalanceCache } from './balanceCache.js';
 import type { SessionCache } from './sessionCache.js';
 
 /** A Drizzle handle on either engine, or a transaction on it: repos accept any of these. */
@@ -11,6 +12,8 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /** Signed-in sessions kept in memory: only where this process alone writes the database (PGlite). */
   readonly sessionCache?: SessionCache;
+  /** Word balances kept in memory, on the same condition. */
+  readonly balanceCache?: BalanceCache;
   /** Round trip to the database; rejects when it is unreachable. */
   ping(): Promise<void>;
   close(): Promise<void>;

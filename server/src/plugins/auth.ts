@@ -11,6 +11,8 @@ declare module 'fastify' {
     /** Set by `app.authenticate` on protected routes. */
     user: SignedInUser;
     session: SessionRow;
+    /** The balance when authentication read it from the database for this request (not cached). */
+    wordsLeftRead: number | undefined;
   }
   interface FastifyInstance {
     /** preHandler for routes that need a signed-in user (Authorization: Bearer <token>). */
@@ -29,6 +31,7 @@ function bearerToken(req: FastifyRequest): string | undefined {
 async function plugin(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.decorateRequest('user', null as unknown as SignedInUser);
   app.decorateRequest('session', null as unknown as SessionRow);
+  app.decorateRequest('wordsLeftRead', undefined);
 
   app.decorate('authenticate', async (req: FastifyRequest) => {
     const token = bearerToken(req);
@@ -37,6 +40,7 @@ async function plugin(app: FastifyInstance, ctx: AppContext): Promise<void> {
     if (!found) throw AuthenticationError('Your session has expired. Please sign in again.');
     req.user = found.user;
     req.session = found.session;
+    req.wordsLeftRead = found.wordsLeftRead;
   });
 
   app.decorate('requireAbility', (action: string, subject: string) => async (req: FastifyRequest) => {

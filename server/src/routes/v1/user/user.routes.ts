@@ -19,7 +19,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   r.get(
     V1.user.info,
     { ...common, schema: { ...schema, response: { 200: envelopeOf(UserInfoRes) } } },
-    async (req) => ({ success: true as const, data: await currentUserInfo(ctx, req.user) }),
+    async (req) => ({ success: true as const, data: await currentUserInfo(ctx, req.user, req.wordsLeftRead) }),
   );
 
   r.post(

@@ -3,17 +3,25 @@ import { ErrorCode } from '@inkstone/shared/errorCodes';
 import { throttledSignIn } from '../../../auth/loginThrottle.js';
 import { hashPassword, verifyPassword } from '../../../auth/passwords.js';
 import { presentUserInfo } from '../../../auth/presentUserInfo.js';
+import { currentWordsLeft } from '../../../billing/currentBalance.js';
 import type { AppContext } from '../../../context.js';
 import * as sessionsRepo from '../../../db/repos/sessions.js';
 import * as usersRepo from '../../../db/repos/users.js';
-import * as balance from '../../../db/repos/balance.js';
 import type { SessionRow } from '../../../db/schema/index.js';
 import type { SignedInUser } from '../../../db/sessionCache.js';
 import { AppError } from '../../../errors.js';
 
-/** The signed-in user's info, with the balance read now (a request's user does not carry it). */
-export async function currentUserInfo(ctx: AppContext, user: SignedInUser): Promise<UserInfoRes> {
-  return presentUserInfo({ ...user, wordsLeft: await balance.wordsLeft(ctx.db, user.id) }, ctx.abilities);
+/**
+ * The signed-in user's info with the balance as of this request: the one authentication read, or
+ * the current one (a request's user does not carry it).
+ */
+export async function currentUserInfo(
+  ctx: AppContext,
+  user: SignedInUser,
+  wordsLeftRead: number | undefined,
+): Promise<UserInfoRes> {
+  const wordsLeft = wordsLeftRead ?? (await currentWordsLeft(ctx.database, user.id));
+  return presentUserInfo({ ...user, wordsLeft }, ctx.abilities);
 }
 
 /** Saves profile preferences (nickname, language, questionnaire flag) and returns the new user info. */
