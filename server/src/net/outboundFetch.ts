@@ -1,6 +1,6 @@
 import { Agent, fetch as undiciFetch } from 'undici';
 import { guardedConnector } from './guardedConnector.js';
-import { parseOutboundUrl, type OutboundPolicy } from './outboundUrl.js';
+import { isTrustedOrigin, parseOutboundUrl, type OutboundPolicy } from './outboundUrl.js';
 
 const MAX_REDIRECTS = 5;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -11,7 +11,9 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
  * of a redirect, goes through {@link guardedConnector}, so private addresses are reached only as
  * `policy` allows. Redirects are followed only within the origin of the request: headers sent
  * along (an API key) never reach another host; a redirect elsewhere is returned as it came.
- * One dispatcher per policy keeps connections pooled, as the global fetch does.
+ * One dispatcher per policy keeps connections pooled, as the global fetch does. A trusted origin
+ * (the operator's own endpoints) needs no connection check and goes through the global fetch, whose
+ * pooled connections the model streams were measured on (docs/benchmarks-ai.md).
  */
 export function createOutboundFetch(policy: OutboundPolicy): typeof globalThis.fetch {
   const dispatcher = new Agent({ connect: guardedConnector(policy) });
@@ -20,12 +22,14 @@ export function createOutboundFetch(policy: OutboundPolicy): typeof globalThis.f
     let url = parseOutboundUrl(String(input));
     let request: RequestInit = { ...init };
     for (let hops = 0; ; hops++) {
-      // undici's own fetch, so the dispatcher is of the same version; its Response has the global shape.
-      const response = (await undiciFetch(url, {
-        ...(request as Parameters<typeof undiciFetch>[1]),
-        redirect: 'manual',
-        dispatcher,
-      })) as unknown as Response;
+      const response = isTrustedOrigin(url.origin, policy)
+        ? await fetch(url, { ...request, redirect: 'manual' })
+        : // undici's own fetch, so the dispatcher is of the same version; its Response has the global shape.
+          ((await undiciFetch(url, {
+            ...(request as Parameters<typeof undiciFetch>[1]),
+            redirect: 'manual',
+            dispatcher,
+          })) as unknown as Response);
       const location = REDIRECTS.has(response.status) ? response.headers.get('location') : null;
       const next = location !== null && URL.canParse(location, url.href) ? new URL(location, url) : undefined;
       if (!next || next.origin !== url.origin || hops === MAX_REDIRECTS) return response;
