@@ -7,7 +7,7 @@ import {
   referencePapers,
 } from './fixtures/referencePapers.js';
 import { formatReferences } from './formatReferences.js';
-import { findCitationStyle } from './styles.js';
+import { CITATION_STYLES, findCitationStyle } from './styles.js';
 
 const style = (id: string) => findCitationStyle(id)!;
 const texts = (id: string, papers = referencePapers) => formatReferences(papers, style(id)).map((r) => r.text);
@@ -77,5 +77,25 @@ describe('English styles', () => {
 
   it('an empty list formats to nothing', () => {
     expect(formatReferences([], style('apa'))).toEqual([]);
+  });
+
+  it('formats names and languages that are members of Object.prototype (citeproc crashed on them; schema fuzz)', () => {
+    for (const { id } of CITATION_STYLES) {
+      for (const word of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+        const papers = [
+          {
+            ...journalArticle,
+            authors: [
+              { given: word, family: 'Lee' },
+              { given: 'Ann', family: word },
+            ],
+          },
+          { ...conferencePaper, authors: [{ name: word }], language: word },
+        ];
+        const entries = formatReferences(papers, style(id));
+        expect(entries, `${id} ${word}`).toHaveLength(2);
+        expect(entries.map((e) => e.text).join(' ')).toContain(word === '__proto__' ? 'proto' : word.slice(1));
+      }
+    }
   });
 });
