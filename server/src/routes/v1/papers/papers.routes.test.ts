@@ -141,6 +141,20 @@ describe('POST /v1/papers/export', () => {
     expect(res.body).toContain('@article{lecun2015deep,');
   });
 
+  it('names the file of a paper whose bibkey is any text safely (a quote or a non-Latin-1 key was a 500; schema fuzz)', async () => {
+    const cases: Array<[string, string]> = [
+      ['꛵', `attachment; filename="_.ris"; filename*=UTF-8''%EA%9B%B5.ris`],
+      ['a"b\r\nX-Evil: 1', `attachment; filename="a_b__X-Evil__1.ris"; filename*=UTF-8''a%22b%0D%0AX-Evil%3A%201.ris`],
+      ["o'neil(2020)", `attachment; filename="o_neil_2020_.ris"; filename*=UTF-8''o%27neil%282020%29.ris`],
+    ];
+    for (const [bibkey, disposition] of cases) {
+      const res = await post(V1.papers.export, alice.token, { format: 'ris', papers: [{ ...journalArticle, bibkey }] });
+      expect(res.statusCode, bibkey).toBe(200);
+      expect(res.headers['content-disposition']).toBe(disposition);
+      expect(res.headers['x-evil']).toBeUndefined();
+    }
+  });
+
   it("exports the user's whole library as RIS or CSL-JSON, and nothing of anyone else's", async () => {
     const carol = await registerUser(t);
     await saveRequest(t, carol.token, conferencePaper);
