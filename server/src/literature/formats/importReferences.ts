@@ -1,4 +1,5 @@
 import { setImmediate } from 'node:timers/promises';
+import { cleanStrings } from '../../lib/cleanText.js';
 import { normalizeArxivId } from '../identifiers.js';
 import { citationJs } from './citationJs.js';
 import { cslToPaper, type CslItem } from './cslItem.js';
@@ -15,7 +16,10 @@ const MAX_ERROR_LENGTH = 300;
 function fromItem(index: number, item: unknown): ImportedEntry {
   if (!item || typeof item !== 'object' || Array.isArray(item))
     return { index, key: null, error: 'not a CSL-JSON object' };
-  const csl = item as CslItem;
+  // The file's text was cleaned, but its escapes were not decoded then: CSL-JSON's "\u0000" or
+  // "\ud800" become NUL and a lone surrogate only here (they failed the insert: a 500 found by the
+  // schema fuzz), so the text rule applies again to what was read.
+  const csl = cleanStrings(item as CslItem);
   const key = typeof csl['citation-key'] === 'string' ? csl['citation-key'] : csl.id ? String(csl.id) : null;
   const paper = cslToPaper(csl);
   return paper ? { index, key, paper } : { index, key, error: 'the entry has no title' };

@@ -78,6 +78,15 @@ describe('importReferencesYielding', () => {
 });
 
 describe('CSL-JSON', () => {
+  it('applies the text rule to what its escapes decode to: NUL dropped, a lone surrogate replaced (schema fuzz)', () => {
+    const content = String.raw`[{"id":"k\u0000ey","title":"A\u0000B \ud800","author":[{"family":"Lee\u0000","given":"\udfff"}]}]`;
+    const [entry] = importReferences(content, 'csljson');
+    expect(entry).toMatchObject({
+      key: 'key',
+      paper: { title: 'AB \ufffd', authors: [{ family: 'Lee', given: '\ufffd' }] },
+    });
+  });
+
   it('reports invalid JSON and items that are not objects', () => {
     expect(importReferences('{not json', 'csljson')).toEqual([
       { index: 0, key: null, error: 'the file is not valid JSON' },
