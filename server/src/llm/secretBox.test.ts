@@ -36,6 +36,8 @@ describe('secretBox', () => {
   it('masks keys to a hint', () => {
     expect(maskSecret('sk-VKMIsabcdefghijwjh3')).toBe('sk-…wjh3');
     expect(maskSecret('short')).toBe('…rt');
+    expect(maskSecret('😀a')).toBe('…😀a');
+    expect(maskSecret('ab😀😀😀😀😀😀😀😀😀😀😀😀😀😀x')).toBe('ab😀…😀😀😀x');
   });
 
   it('uses SETTINGS_ENCRYPTION_KEY in hex or base64', () => {

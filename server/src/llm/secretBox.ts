@@ -51,6 +51,8 @@ export function unseal(key: Buffer, sealed: string): string {
 
 /** A hint that tells keys apart without revealing them: `sk-…wjh3`; short keys show only `…` and 2 chars. */
 export function maskSecret(secret: string): string {
-  if (secret.length >= 16) return `${secret.slice(0, 3)}…${secret.slice(-4)}`;
-  return `…${secret.slice(-2)}`;
+  // By characters, not UTF-16 units: a cut inside a surrogate pair cannot be stored.
+  const chars = [...secret];
+  if (chars.length >= 16) return `${chars.slice(0, 3).join('')}…${chars.slice(-4).join('')}`;
+  return `…${chars.slice(-2).join('')}`;
 }

@@ -40,6 +40,15 @@ describe('transport-level failures', () => {
     }
   });
 
+  it('answers what the router refuses in the envelope: undecodable or over-long path parameters', async () => {
+    const undecodable = await t.request({ method: 'GET', url: '/v1/textEditor/image/%ED%A0%80' });
+    expect(undecodable.statusCode).toBe(400);
+    expect(undecodable.json()).toMatchObject({ success: false, errorCode: 'malformed_request' });
+    const long = await t.request({ method: 'GET', url: `/v1/textEditor/image/${'a'.repeat(101)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toMatchObject({ success: false, errorCode: 'uri_too_long' });
+  });
+
   it('answers headers over 16 KB with 431 in the envelope', async () => {
     const res = await get('/v1/user/info', `X-Padding: ${'a'.repeat(20_000)}\r\n`);
     expect(res.status).toBe(431);

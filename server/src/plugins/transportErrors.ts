@@ -17,6 +17,10 @@ export function handleFrameworkError(err: FastifyError, _req: FastifyRequest, re
     void reply.status(400).send(envelope(ErrorCode.malformedRequest, 'The URL is malformed (a broken %-escape).'));
     return;
   }
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(414).send(envelope(ErrorCode.uriTooLong, 'A part of the URL is too long.'));
+    return;
+  }
   const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
   void reply
     .status(status)
