@@ -56,7 +56,8 @@ function walk(schema: JsonSchema, path: string[], rebuild: Rebuild, found: Omit<
   const properties = schema.properties ?? {};
   for (const [key, child] of Object.entries(properties)) {
     const here = [...path, key];
-    const rebuildHere: Rebuild = (r) => rebuild({ ...schema, properties: { ...properties, [key]: r } });
+    const rebuildHere: Rebuild = (r) =>
+      structuredClone(rebuild({ ...schema, properties: { ...properties, [key]: r } }));
     if (isIdName(key) && isTextual(child)) {
       found.push({ path: here, name: key, siblings: fixedSiblings(schema), variant: rebuildHere(child) });
     } else {
@@ -74,6 +75,27 @@ export function parametersSchema(params: Parameter[]): JsonSchema {
   };
 }
 
+/**
+ * A field whose object has a `kind` with several values (the app's name for what an id names, e.g.
+ * restore's `kind: 'note' | 'folder'`) stands for one field per kind, each variant with its kind fixed.
+ */
+function perKind(field: Omit<IdField, 'op' | 'location'>): Array<Omit<IdField, 'op' | 'location'>> {
+  const holder = schemaAt(field.variant, field.path.slice(0, -1));
+  const kinds = holder.properties?.kind?.enum;
+  if (!kinds || kinds.length < 2 || field.siblings.kind !== undefined) return [field];
+  return kinds.map((kind) => {
+    holder.properties!.kind = { type: 'string', enum: [kind] };
+    return { ...field, siblings: { ...field.siblings, kind }, variant: structuredClone(field.variant) };
+  });
+}
+
+/** The schema of the member at `path` (`*` for an array's items); `{}` where there is none. */
+export function schemaAt(schema: JsonSchema, path: string[]): JsonSchema {
+  let node = schema;
+  for (const step of path) node = (step === '*' ? node.items : node.properties?.[step]) ?? {};
+  return node;
+}
+
 /** Every member of the operation's path, query and JSON body whose name says it carries an object id. */
 export function idFieldsOf(op: Operation): IdField[] {
   const roots: Array<[Location, JsonSchema | undefined]> = [
@@ -85,6 +107,6 @@ export function idFieldsOf(op: Operation): IdField[] {
     if (!schema) return [];
     const found: Omit<IdField, 'op' | 'location'>[] = [];
     walk(schema, [], (r) => r, found);
-    return found.map((f) => ({ ...f, op, location }));
+    return found.flatMap(perKind).map((f) => ({ ...f, op, location }));
   });
 }

@@ -10,7 +10,7 @@ import type { ObjectKind } from './ownedObjects.js';
 export type Mapping = { kind: ObjectKind } | { notOwned: string };
 
 /** Members that look like ids but name nothing a user owns, each with why. */
-const NOT_OWNED: Array<{ applies: (f: IdField) => boolean; why: string }> = [
+export const NOT_OWNED: Array<{ applies: (f: IdField) => boolean; why: string }> = [
   {
     applies: (f) => f.path.some((m) => m === 'paper' || m === 'papers'),
     why: "a paper's public identifiers (arXiv, OpenAlex, Semantic Scholar, a source's record id) inside a paper the client sends",
@@ -86,4 +86,5 @@ export const REQUEST_ADDITIONS: Record<string, (body: Record<string, unknown>) =
     plainText: 'Overwritten',
   }),
   'POST /v1/workflow/generateOutlineByReview': (b) => ({ ...b, reviewText: 'An existing review text. '.repeat(4) }),
+  'PATCH /v1/papers/library/{id}': (b) => ({ ...b, note: 'Changed by another user' }),
 };
