@@ -35,7 +35,8 @@ export function envelopeProblem(answer: Answer): string | undefined {
 function streamProblem(answer: Answer): string | undefined {
   if (answer.status !== 200) return `stream with status ${answer.status}`;
   const events = answer.events ?? [];
-  if (events.length === 0) return 'stream without events';
+  // A reconnect whose Last-Event-ID is at or past a finished stream's last event has nothing to replay.
+  if (events.length === 0) return undefined;
   const unparsable = events.find((e) => e.type === 'unparsable');
   if (unparsable) return `unparsable stream event ${JSON.stringify(unparsable)}`;
   const internal = events.find((e) => e.type === 'error' && e.errorCode === 'internal_error');

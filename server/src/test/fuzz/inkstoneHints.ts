@@ -143,3 +143,25 @@ export function hintsFor(pool: FuzzPool): Pick<ArbitraryOptions, 'stringHint' | 
     anyHint: (name) => (name === 'content' ? documentArbitrary() : undefined),
   };
 }
+
+/** Text that breaks PostgreSQL unless the text rule (lib/cleanText.ts) cleans it: NUL and lone surrogates. */
+const RULE_BREAKER = 'a\u0000b\ud800c\udfff';
+
+/**
+ * An override that gives every free-text string member (no format, pattern or enum) text carrying
+ * NUL and lone surrogates, padded to its least length and cut to its most; other members keep the
+ * `base` override. Used to prove the text rule on every operation: the probe of issue 15 found 32
+ * different 500s from exactly such text.
+ */
+export function textRuleOverride(base: ArbitraryOptions['override']): NonNullable<ArbitraryOptions['override']> {
+  return (name, schema) => {
+    const forced = base?.(name, schema);
+    if (forced) return forced;
+    if (schema.type !== 'string' || schema.format || schema.pattern || schema.enum || name === 'content')
+      return undefined;
+    const min = schema.minLength ?? 0;
+    const max = schema.maxLength ?? Infinity;
+    const text = RULE_BREAKER + 'm'.repeat(Math.max(0, min + 3 - RULE_BREAKER.length));
+    return fc.constant(text.length > max ? text.slice(0, max) : text);
+  };
+}

@@ -17,6 +17,8 @@ export interface RequestOptions extends Omit<ArbitraryOptions, 'mode'> {
   bodySchema?: JsonSchema;
   /** Multipart bodies to send now and then, for upload routes. */
   multipart?: fc.Arbitrary<{ contentType: string; body: Buffer }>;
+  /** Only valid-shaped requests (no broken mode, no multipart): for sweeps that must reach handlers. */
+  isValidOnly?: boolean;
 }
 
 /**
@@ -122,7 +124,7 @@ function bodyArbitrary(op: Operation, mode: ValueMode, options: RequestOptions):
     }));
     choices.push({ weight: 12, arbitrary: json });
   }
-  if (options.multipart) {
+  if (options.multipart && !(options.isValidOnly && schema)) {
     choices.push({ weight: schema ? 3 : 12, arbitrary: options.multipart });
   }
   if (mode === 'broken' || choices.length === 0) {
@@ -153,10 +155,12 @@ function bodyArbitrary(op: Operation, mode: ValueMode, options: RequestOptions):
  * (three in four valid-shaped, one in four broken), now and then with hostile headers the server reads.
  */
 export function requestArbitrary(op: Operation, options: RequestOptions = {}): fc.Arbitrary<FuzzRequest> {
-  const mode = fc.oneof(
-    { weight: 3, arbitrary: fc.constant<ValueMode>('valid') },
-    { weight: 1, arbitrary: fc.constant<ValueMode>('broken') },
-  );
+  const mode = options.isValidOnly
+    ? fc.constant<ValueMode>('valid')
+    : fc.oneof(
+        { weight: 3, arbitrary: fc.constant<ValueMode>('valid') },
+        { weight: 1, arbitrary: fc.constant<ValueMode>('broken') },
+      );
   return mode.chain((m) => {
     const valueOptions = { ...options, mode: m };
     const pathValues = arbitraryFromSchema(paramsSchema(op.pathParams), { ...valueOptions, mode: 'valid' }).chain(
