@@ -76,6 +76,19 @@ describe('arbitraryFromSchema', () => {
     expect(values.filter((v) => v.id === owned).length).toBeGreaterThan(50);
   });
 
+  it('gives an overridden member only the override, in broken mode too (URLs the app would call)', () => {
+    const values = fc.sample(
+      arbitraryFromSchema(jsonSchemaOf(z.object({ baseUrl: z.url(), model: z.string() })), {
+        mode: 'broken',
+        override: (name) => (name === 'baseUrl' ? fc.constant('http://127.0.0.1:9/v1') : undefined),
+      }),
+      { numRuns: 300, seed: 9 },
+    );
+    const urls = values.flatMap((v) => (v && typeof v === 'object' && 'baseUrl' in v ? [v.baseUrl] : []));
+    expect(urls.length).toBeGreaterThan(100);
+    expect(new Set(urls)).toEqual(new Set(['http://127.0.0.1:9/v1']));
+  });
+
   it('makes the same values from the same seed', () => {
     expect(sample(jsonSchemaOf(Everything), 'broken', 42)).toEqual(sample(jsonSchemaOf(Everything), 'broken', 42));
   });

@@ -72,7 +72,7 @@ const wrongValue = (): fc.Arbitrary<unknown> =>
   );
 
 /** A value of the schema's own type that breaks one of its limits, when it has one. */
-function outOfRange(schema: JsonSchema): fc.Arbitrary<unknown> | undefined {
+function outOfRange(schema: JsonSchema, options: ArbitraryOptions): fc.Arbitrary<unknown> | undefined {
   const type = typeOf(schema);
   if (type === 'string') {
     const options: fc.Arbitrary<unknown>[] = [];
@@ -91,7 +91,8 @@ function outOfRange(schema: JsonSchema): fc.Arbitrary<unknown> | undefined {
   }
   if (type === 'array') {
     if (schema.maxItems !== undefined && schema.maxItems <= 300) {
-      const item = schema.items ? valueOf(schema.items, { mode: 'valid' }, '') : fc.constant(null);
+      // Hints and overrides still apply inside (an override may be there for safety).
+      const item = schema.items ? valueOf(schema.items, { ...options, mode: 'valid' }, '') : fc.constant(null);
       return fc.array(item, { minLength: schema.maxItems + 1, maxLength: schema.maxItems + 1 });
     }
     if ((schema.minItems ?? 0) > 0) return fc.constant([]);
@@ -237,8 +238,6 @@ function objectValue(schema: JsonSchema, options: ArbitraryOptions): fc.Arbitrar
 
 /** Values of a schema without its `nullable`, in valid mode. */
 function ownValue(schema: JsonSchema, options: ArbitraryOptions, name: string): fc.Arbitrary<unknown> {
-  const forced = options.override?.(name, schema);
-  if (forced) return forced;
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const union = schema.oneOf ?? schema.anyOf;
@@ -278,10 +277,13 @@ function mergeAll(parts: JsonSchema[]): JsonSchema {
 
 /** An arbitrary for one schema node (`name` is the member it fills, for hints). */
 function valueOf(schema: JsonSchema, options: ArbitraryOptions, name: string): fc.Arbitrary<unknown> {
+  // An override is the member's only values, in broken mode too.
+  const forced = options.override?.(name, schema);
+  if (forced) return forced;
   let value = ownValue(schema, options, name);
   if (schema.nullable) value = fc.oneof({ weight: 4, arbitrary: value }, { weight: 1, arbitrary: fc.constant(null) });
   if (options.mode !== 'broken') return value;
-  const broken = [wrongValue(), outOfRange(schema)].filter((a): a is fc.Arbitrary<unknown> => a !== undefined);
+  const broken = [wrongValue(), outOfRange(schema, options)].filter((a): a is fc.Arbitrary<unknown> => a !== undefined);
   return fc.oneof({ weight: 10, arbitrary: value }, ...broken.map((arbitrary) => ({ weight: 1, arbitrary })));
 }
 
