@@ -18,6 +18,7 @@ export default defineConfig({
           include: ['shared/src/**/*.test.ts', 'server/src/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['server/src/**/*.routes.test.ts', 'server/src/**/*.int.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
@@ -26,6 +27,7 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          isolate: false,
         },
       },
       {
@@ -35,6 +37,7 @@ export default defineConfig({
           include: ['server/src/**/*.routes.test.ts', 'server/src/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['server/src/test/globalSetup.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

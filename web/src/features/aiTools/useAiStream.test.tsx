@@ -132,7 +132,10 @@ describe('useAiStream', () => {
     broken.end();
     await waitFor(() => expect(streamCalls()).toHaveLength(2), { timeout: 3000 });
     expect(Date.now() - failedAt).toBeGreaterThanOrEqual(950);
-    expect(result.current.state).toMatchObject({ status: 'streaming', failedAttempts: 1, answer: '' });
+    // The retry's fetch is made before React commits the state it dispatched with it.
+    await waitFor(() =>
+      expect(result.current.state).toMatchObject({ status: 'streaming', failedAttempts: 1, answer: '' }),
+    );
   });
 
   it('stopping a stream reads the words left again, and once more after the server has settled', async () => {
