@@ -110,4 +110,30 @@ describe('LoginPage', () => {
     expect(screen.getByText('Enter a valid email address.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('links the code field to the development outbox only when the outbox answers this browser', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).startsWith('/v1/dev/outbox')
+        ? json(200, { success: true, data: { items: [] } })
+        : json(404, { success: false, errorMsg: 'no', errorCode: 'endpoint_not_found' }),
+    );
+    renderLogin();
+    fireEvent.click(screen.getByRole('tab', { name: 'SMS' }));
+    const link = await screen.findByRole('link', { name: 'development outbox' });
+    expect(link.getAttribute('href')).toBe('/v1/dev/outbox?limit=5');
+    cleanup();
+    queryClient.clear();
+
+    fetchMock.mockImplementation(async () =>
+      json(404, { success: false, errorMsg: 'no', errorCode: 'endpoint_not_found' }),
+    );
+    renderLogin();
+    fireEvent.click(screen.getByRole('tab', { name: 'SMS' }));
+    await vi.waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/^\/v1\/dev\/outbox/), expect.anything()),
+    );
+    // Give the refused query time to settle: the hint would render right after an answer.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: 'development outbox' })).toBeNull();
+  });
 });
