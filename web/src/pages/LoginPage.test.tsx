@@ -119,7 +119,7 @@ describe('LoginPage', () => {
     );
     renderLogin();
     fireEvent.click(screen.getByRole('tab', { name: 'SMS' }));
-    const link = await screen.findByRole('link', { name: 'development outbox' });
+    const link = await screen.findByRole('link', { name: 'Open the development outbox' });
     expect(link.getAttribute('href')).toBe('/v1/dev/outbox?limit=5');
     cleanup();
     queryClient.clear();
@@ -134,6 +134,6 @@ describe('LoginPage', () => {
     );
     // Give the refused query time to settle: the hint would render right after an answer.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('link', { name: 'development outbox' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open the development outbox' })).toBeNull();
   });
 });

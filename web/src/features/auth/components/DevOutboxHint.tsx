@@ -13,11 +13,10 @@ export function DevOutboxHint() {
   if (!useDevOutboxReachable()) return null;
   return (
     <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -1 }}>
-      {t('No email or SMS service is set up on this server: codes are written to its log and to the')}{' '}
+      {t('No email or SMS service is set up on this server: codes are written to its log.')}{' '}
       <Link href={`${V1.dev.outbox}?limit=5`} target="_blank" rel="noopener">
-        {t('development outbox')}
+        {t('Open the development outbox')}
       </Link>
-      .
     </Typography>
   );
 }
