@@ -14,6 +14,8 @@ test('resets a forgotten password with an emailed code', async ({ page, request 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The sign-in page has an Email field too: fill the reset page's, once it has replaced it.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByLabel('Verification code').fill(await waitForCode(request, email, messagesBefore));

@@ -13,6 +13,9 @@ export async function registerByApi(request: APIRequestContext, email: string, p
 
 /** Fills the email tab of the sign-in page the browser is on and submits it. */
 export async function submitPasswordSignIn(page: Page, email: string, password: string): Promise<void> {
+  // Navigations keep the previous page on screen while the next one loads, and the reset and
+  // registration pages have an Email field too: fill the sign-in page's.
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

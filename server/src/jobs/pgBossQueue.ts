@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import { PgBoss, type Job } from 'pg-boss';
 import type { JobQueue } from './jobQueue.js';
 import { JOBS_CHANNEL, listenForJobs, type JobWakeups } from './jobWakeups.js';
 
@@ -53,11 +53,11 @@ export class PgBossQueue implements JobQueue {
   /** Connects, installs or migrates pg-boss's schema and creates the task queue. */
   static async open(opts: PgBossQueueOptions): Promise<PgBossQueue> {
     const boss = new PgBoss({ connectionString: opts.connectionString, max: 4, application_name: 'inkstone-jobs' });
-    boss.on('error', (err) => opts.onError(err));
+    boss.on('error', (err: unknown) => opts.onError(err));
     await boss.start();
     const name = opts.queueName ?? TASK_QUEUE_NAME;
-    const settings = { name, policy: 'short' as const, retryLimit: 0, expireInSeconds: opts.expireInSeconds };
-    await boss.createQueue(name, settings);
+    const settings = { retryLimit: 0, expireInSeconds: opts.expireInSeconds };
+    await boss.createQueue(name, { ...settings, policy: 'short' });
     await boss.updateQueue(name, settings);
     return new PgBossQueue(boss, name, opts);
   }
@@ -96,7 +96,7 @@ export class PgBossQueue implements JobQueue {
     for (;;) {
       const isBusy = this.running > 0 || this.isFetching;
       if (!isBusy && (!this.handler || this.isClosed)) return;
-      if (!isBusy && (await this.boss.getQueueSize(this.name)) === 0) return;
+      if (!isBusy && (await this.waitingJobs()) === 0) return;
       await delay(20);
     }
   }
@@ -109,7 +109,7 @@ export class PgBossQueue implements JobQueue {
     await (await this.announcements)?.close();
     await this.sending;
     while (this.running > 0) await delay(20);
-    await this.boss.stop({ graceful: false, wait: true });
+    await this.boss.stop({ graceful: false });
   }
 
   private async fetchLoop(handler: (taskId: string) => Promise<void>): Promise<void> {
@@ -133,7 +133,17 @@ export class PgBossQueue implements JobQueue {
     }
   }
 
-  private run(handler: (taskId: string) => Promise<void>, job: PgBoss.Job<TaskJob>): void {
+  /** Jobs sent and not yet fetched, counted now (pg-boss's queue statistics are refreshed periodically). */
+  private async waitingJobs(): Promise<number> {
+    const { rows } = await this.boss
+      .getDb()
+      .executeSql(`select count(*)::int as n from pgboss.job where name = $1 and state in ('created', 'retry')`, [
+        this.name,
+      ]);
+    return (rows[0] as { n: number }).n;
+  }
+
+  private run(handler: (taskId: string) => Promise<void>, job: Job<TaskJob>): void {
     this.running++;
     handler(job.data.taskId)
       .then(

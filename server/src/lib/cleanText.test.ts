@@ -31,6 +31,13 @@ describe('cleanStrings', () => {
     expect(cleanStrings(value).at).toEqual(new Date(0));
   });
 
+  it('walks a value nested far deeper than the call stack allows', () => {
+    const deep = JSON.parse(`${'['.repeat(100_000)}"a\\u0000"${']'.repeat(100_000)}`) as unknown;
+    let inner = cleanStrings(deep);
+    while (Array.isArray(inner)) inner = inner[0] as unknown;
+    expect(inner).toBe('a');
+  });
+
   it('cleans a top-level string', () => {
     expect(cleanStrings('\u0000\ud800')).toBe('\ufffd');
   });

@@ -19,31 +19,45 @@ function isPlainObject(value: object): value is Record<string, unknown> {
 /**
  * `value` with cleanText applied to every string inside plain objects and arrays (keys included),
  * changed in place where it can be. Other objects (a document kept as its bytes, a Buffer) are left
- * as they are: their owner decides.
+ * as they are: their owner decides. The walk keeps its own stack, so a body nested thousands deep
+ * (valid JSON) cannot exhaust the call stack.
  */
 export function cleanStrings<T>(value: T): T {
-  return cleanValue(value) as T;
-}
-
-function cleanValue(value: unknown): unknown {
-  if (typeof value === 'string') return cleanText(value);
-  if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) value[i] = cleanValue(value[i]);
-    return value;
-  }
-  if (!isPlainObject(value)) return value;
-  for (const key of Object.keys(value)) {
-    const cleanKey = cleanText(key);
-    const cleaned = cleanValue(value[key]);
-    if (cleanKey !== key) {
-      delete value[key];
-      // A key that collides with another after cleaning keeps the first one (JSON.parse keeps the last
-      // duplicate; neither is meaningful, and validation sees one value).
-      if (!(cleanKey in value)) value[cleanKey] = cleaned;
+  if (typeof value === 'string') return cleanText(value) as T;
+  const pending: object[] = [];
+  if (isContainer(value)) pending.push(value);
+  for (let container = pending.pop(); container; container = pending.pop()) {
+    if (Array.isArray(container)) {
+      for (let i = 0; i < container.length; i++) container[i] = cleanMember(container[i], pending);
     } else {
-      value[key] = cleaned;
+      cleanObject(container as Record<string, unknown>, pending);
     }
   }
   return value;
+}
+
+function isContainer(value: unknown): value is object {
+  return value !== null && typeof value === 'object' && (Array.isArray(value) || isPlainObject(value));
+}
+
+/** A member cleaned if it is a string; queued for the walk if it is a container. */
+function cleanMember(member: unknown, pending: object[]): unknown {
+  if (typeof member === 'string') return cleanText(member);
+  if (isContainer(member)) pending.push(member);
+  return member;
+}
+
+function cleanObject(object: Record<string, unknown>, pending: object[]): void {
+  for (const key of Object.keys(object)) {
+    const cleanKey = cleanText(key);
+    const cleaned = cleanMember(object[key], pending);
+    if (cleanKey !== key) {
+      delete object[key];
+      // A key that collides with another after cleaning keeps the first one (JSON.parse keeps the last
+      // duplicate; neither is meaningful, and validation sees one value).
+      if (!(cleanKey in object)) object[cleanKey] = cleaned;
+    } else {
+      object[key] = cleaned;
+    }
+  }
 }

@@ -1,4 +1,4 @@
-import type { LanguageModelV3 } from '@ai-sdk/provider';
+import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { TestConnectionRes } from '@inkstone/shared/api/modelSettings';
 import type { Db } from '../db/types.js';
 import type { Env } from '../env.js';
@@ -27,7 +27,7 @@ export interface StreamCall extends ChatRequest {
 export class LlmService {
   private cache: { at: number; value: ResolvedSettings } | undefined;
   // Building a model client compiles its response schemas (~3 ms); each is built once per configuration.
-  private models = new Map<string, LanguageModelV3>();
+  private models = new Map<string, LanguageModelV4>();
   private key: Buffer | undefined;
   // Every model call connects only where modelHostPolicy allows, also after a redirect.
   private readonly fetch: typeof globalThis.fetch;
@@ -56,7 +56,7 @@ export class LlmService {
     this.models.clear();
   }
 
-  private model(config: LlmConfig, modelId: string): LanguageModelV3 {
+  private model(config: LlmConfig, modelId: string): LanguageModelV4 {
     const key = JSON.stringify([config, modelId]);
     let model = this.models.get(key);
     if (!model) {

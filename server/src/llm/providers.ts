@@ -1,6 +1,6 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { LanguageModelV3 } from '@ai-sdk/provider';
+import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { extractReasoningMiddleware, wrapLanguageModel } from 'ai';
 import type { LlmConfig } from './config.js';
 
@@ -9,7 +9,7 @@ import type { LlmConfig } from './config.js';
  * `reasoning_content` (DeepSeek; the provider maps it) or inline in `<think>` tags (Qwen, DeepSeek-R1
  * on Ollama/vLLM), which the middleware moves to reasoning parts.
  */
-export function createChatModel(config: LlmConfig, modelId: string, fetch?: typeof globalThis.fetch): LanguageModelV3 {
+export function createChatModel(config: LlmConfig, modelId: string, fetch?: typeof globalThis.fetch): LanguageModelV4 {
   if (config.provider === 'anthropic') {
     const anthropic = createAnthropic({
       apiKey: config.apiKey ?? undefined,

@@ -1,4 +1,4 @@
-import type { LanguageModelV3, LanguageModelV3Prompt } from '@ai-sdk/provider';
+import type { LanguageModelV4, LanguageModelV4Prompt } from '@ai-sdk/provider';
 import type { CallGuard } from './callGuard.js';
 import { LlmAbortedError, LlmCallError } from './llmErrors.js';
 
@@ -25,11 +25,11 @@ export interface LlmChunk {
  * chunk (docs/decisions/005-stream-from-the-provider.md).
  */
 export async function* streamChat(
-  model: LanguageModelV3,
+  model: LanguageModelV4,
   req: ChatRequest,
   guard: CallGuard,
 ): AsyncGenerator<LlmChunk> {
-  const prompt: LanguageModelV3Prompt = [
+  const prompt: LanguageModelV4Prompt = [
     { role: 'system', content: req.system },
     { role: 'user', content: [{ type: 'text', text: req.prompt }] },
   ];

@@ -37,7 +37,6 @@ export function initI18n(language: Language = DEFAULT_LANGUAGE): void {
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
-    showSupportNotice: false,
   });
   setDocumentLocale(localeOf(language));
 }

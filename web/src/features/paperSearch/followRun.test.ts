@@ -2,13 +2,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchStatus } from '@inkstone/shared/api/paperAgent';
 import { SseHttpError, SseStreamBrokenError } from '@inkstone/shared/readSse';
 import type { StreamEvent } from '@inkstone/shared/sse';
-import { streamResume, type OnStreamEvent } from './api';
+import type { OnStreamEvent, streamResume } from './api';
 import type { FlowAction } from './flowReducer';
 import { followRun } from './followRun';
 import { RequestSlot } from './requestSlot';
 
-vi.mock('./api', () => ({ streamResume: vi.fn() }));
-const resumeMock = vi.mocked(streamResume);
+const resumeMock = vi.fn<typeof streamResume>();
 
 const ID = '5a7f2c1e-0000-4000-8000-000000000001';
 const progress = (status: number, data?: unknown): StreamEvent => ({ type: 'progress', status, data });
@@ -39,7 +38,7 @@ describe('followRun', () => {
       on(progress(SearchStatus.Finished, { bibList: [{}, {}], bibDict: {} }));
       on(done);
     });
-    const outcome = await followRun(run, open, dispatch);
+    const outcome = await followRun(run, open, dispatch, resumeMock);
     expect(resumeMock).toHaveBeenCalledTimes(1);
     expect(resumeMock.mock.calls[0]?.[0]).toEqual({ id: ID, stream: 'search' });
     expect(outcome).toMatchObject({ isOk: true, id: ID, keptPapers: 2 });
@@ -50,7 +49,12 @@ describe('followRun', () => {
   it('gives up after a few reconnects and says the connection was lost', async () => {
     const { actions, run, dispatch } = setUp();
     resumeMock.mockRejectedValue(new SseStreamBrokenError());
-    const outcome = await followRun({ ...run, sessionId: ID }, () => Promise.reject(new TypeError('x')), dispatch);
+    const outcome = await followRun(
+      { ...run, sessionId: ID },
+      () => Promise.reject(new TypeError('x')),
+      dispatch,
+      resumeMock,
+    );
     expect(resumeMock).toHaveBeenCalledTimes(3);
     expect(outcome).toMatchObject({ isOk: false, isConnectionLost: true });
     expect(actions.at(-1)?.type).toBe('setError');
@@ -62,6 +66,7 @@ describe('followRun', () => {
       { ...run, sessionId: ID },
       () => Promise.reject(new SseHttpError(402, 'insufficient_balance', 'Not enough words')),
       dispatch,
+      resumeMock,
     );
     expect(refused).toMatchObject({ isOk: false, isConnectionLost: false });
     expect(actions.at(-1)).toMatchObject({ type: 'setError', message: 'Not enough words' });
@@ -71,7 +76,7 @@ describe('followRun', () => {
       cancelled.slot.cancel();
       return Promise.reject(new DOMException('aborted', 'AbortError'));
     };
-    await followRun({ ...cancelled.run, sessionId: ID }, open, cancelled.dispatch);
+    await followRun({ ...cancelled.run, sessionId: ID }, open, cancelled.dispatch, resumeMock);
     expect(cancelled.actions).toEqual([]);
     expect(resumeMock).not.toHaveBeenCalled();
   });

@@ -69,12 +69,14 @@ const pause = (ms: number, signal: AbortSignal) =>
 /**
  * Follows one stream to its end. When the connection breaks, it reconnects to the session (resume
  * replays its events; they are cumulative, so applying them again is harmless) after spec §9's retry
- * delay, a few times, before it reports the failure.
+ * delay, a few times, before it reports the failure. `resume` is the reconnecting call (tests pass
+ * their own).
  */
 export async function followRun(
   run: StreamRun,
   open: (on: OnStreamEvent, signal: AbortSignal) => Promise<void>,
   dispatch: Dispatch,
+  resume: typeof streamResume = streamResume,
 ): Promise<StreamOutcome> {
   const { request } = run;
   const outcome: StreamOutcome = { id: null, notice: null, keptPapers: 0, isOk: true, isConnectionLost: false };
@@ -83,7 +85,7 @@ export async function followRun(
     try {
       const sessionId = outcome.id ?? run.sessionId;
       if (attempt === 0 || !sessionId) await open(on, request.signal);
-      else await streamResume({ id: sessionId, stream: run.kind }, on, request.signal);
+      else await resume({ id: sessionId, stream: run.kind }, on, request.signal);
       dispatch({ type: 'requestEnded', requestId: request.id, notice: outcome.notice });
       return outcome;
     } catch (error) {

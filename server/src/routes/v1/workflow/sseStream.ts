@@ -87,11 +87,12 @@ export class SseStream {
   send(event: OutgoingEvent, id?: number): Promise<void> | undefined {
     if (!this.isStarted || !this.isOpen()) return undefined;
     if (!this.hasSentFirst) {
-      // The first event leaves at once (Node would hold it until the tick ends), so the client sees
-      // the answer start without waiting for the rest of a burst.
+      // The first event leaves at once (Node corks the socket for the rest of the tick), so the client
+      // sees the answer start without waiting for the rest of a burst. The socket's own uncork: on
+      // Node 24 the response's uncork() without a cork of its own leaves every later write unsent.
       this.hasSentFirst = true;
       this.write(encodeSse(event, id));
-      this.raw!.uncork();
+      this.raw!.socket?.uncork();
     } else if (id === undefined && event.type === 'diff') {
       this.merge('diff', event.diff);
     } else if (id === undefined && event.type === 'reasoning') {
