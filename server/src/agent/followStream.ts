@@ -1,6 +1,6 @@
 import { ErrorCode } from '@inkstone/shared/errorCodes';
 import type { AppContext } from '../context.js';
-import type { SseStream } from '../routes/v1/workflow/sseStream.js';
+import type { SseStream } from '../sse/sseStream.js';
 import { isTerminal, liveRunsOf, type LiveRun, type SeqEvent } from './liveRuns.js';
 import { eventsAfter, type SessionStream } from './sessionStore.js';
 

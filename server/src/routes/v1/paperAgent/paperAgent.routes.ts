@@ -14,7 +14,7 @@ import { followStream } from '../../../agent/followStream.js';
 import { usableModelConfig } from '../../../agent/startRun.js';
 import type { SessionStream } from '../../../agent/sessionStore.js';
 import type { AppContext } from '../../../context.js';
-import { SseStream } from '../workflow/sseStream.js';
+import { SseStream } from '../../../sse/sseStream.js';
 import { abortSession, findSessionForResume, startSearchSession, startSortSession } from './paperAgent.service.js';
 
 /** The seq a reconnecting client last saw (`Last-Event-ID`), or undefined without the header. */

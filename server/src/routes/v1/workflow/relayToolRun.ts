@@ -3,7 +3,7 @@ import type { ToolStreamDone } from '@inkstone/shared/api/workflow';
 import { ErrorCode } from '@inkstone/shared/errorCodes';
 import type { AppContext } from '../../../context.js';
 import { LlmCallError } from '../../../llm/llmErrors.js';
-import type { SseStream } from './sseStream.js';
+import type { SseStream } from '../../../sse/sseStream.js';
 import type { StartedToolRun } from './startToolStream.js';
 import { executeToolRun } from './toolRun.service.js';
 

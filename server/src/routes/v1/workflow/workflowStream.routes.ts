@@ -5,7 +5,7 @@ import { V1 } from '@inkstone/shared/paths';
 import type { AppContext } from '../../../context.js';
 import type { PromptInput } from '../../../llm/prompts/promptTypes.js';
 import { relayToolRun } from './relayToolRun.js';
-import { SseStream } from './sseStream.js';
+import { SseStream } from '../../../sse/sseStream.js';
 import { startToolStream } from './startToolStream.js';
 import { callSignal } from './toolRun.service.js';
 
