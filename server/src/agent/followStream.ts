@@ -2,7 +2,7 @@ import { ErrorCode } from '@inkstone/shared/errorCodes';
 import type { AppContext } from '../context.js';
 import type { SseStream } from '../sse/sseStream.js';
 import { isTerminal, liveRunsOf, type LiveRun, type SeqEvent } from './liveRuns.js';
-import { eventsAfter, type SessionStream } from './sessionStore.js';
+import { eventsAfter, type SessionStream } from '../db/repos/researchSessions.js';
 
 const INTERRUPTED = {
   type: 'error',

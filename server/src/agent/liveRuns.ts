@@ -1,6 +1,6 @@
 import type { StreamEvent } from '@inkstone/shared/sse';
 import type { AppContext } from '../context.js';
-import type { SessionStream } from './sessionStore.js';
+import type { SessionStream } from '../db/repos/researchSessions.js';
 
 /** An event of a session's stream as sent: the SSE event and its seq (the SSE `id:`). */
 export interface SeqEvent {

@@ -3,7 +3,7 @@ import type { Clock } from '../lib/clock.js';
 import type { Db } from '../db/types.js';
 import type { LiveRun, SeqEvent } from './liveRuns.js';
 import type { SessionResult } from './sessionResult.js';
-import { insertEvent, updateSession, type SessionPatch } from './sessionStore.js';
+import { insertEvent, updateSession, type SessionPatch } from '../db/repos/researchSessions.js';
 
 /**
  * Records what a run produces: each event is published to the connected clients at once (the live

@@ -6,7 +6,7 @@ import { liveRunsOf } from './liveRuns.js';
 import type { RunEnv } from './runEnv.js';
 import { SessionRecorder } from './sessionRecorder.js';
 import type { SessionResult } from './sessionResult.js';
-import type { SessionStream } from './sessionStore.js';
+import type { SessionStream } from '../db/repos/researchSessions.js';
 
 /** The model configuration in force, or undefined when none is usable (the run goes offline). */
 export async function usableModelConfig(ctx: AppContext): Promise<LlmConfig | undefined> {

@@ -1,6 +1,6 @@
 import { releaseHold } from '../billing/holds.js';
 import type { Db } from '../db/types.js';
-import { failInterrupted } from './sessionStore.js';
+import { failInterrupted } from '../db/repos/researchSessions.js';
 
 /** What a session cut off by a restart says. */
 export const INTERRUPTED_MSG = 'Interrupted by a server restart. Please run it again.';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgentPaper, HistoryListRes, ResearchSessionDto } from '@inkstone/shared/api/paperAgent';
 import { V1 } from '@inkstone/shared/paths';
-import { insertSession } from '../../../agent/sessionStore.js';
+import { insertSession } from '../../../db/repos/researchSessions.js';
 import { emptyPaper } from '../../../literature/paper.js';
 import { emptyResult } from '../../../agent/sessionResult.js';
 import { userIdOf } from '../../../test/aiTestApp.js';

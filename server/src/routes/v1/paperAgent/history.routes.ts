@@ -6,7 +6,7 @@ import { V1 } from '@inkstone/shared/paths';
 import { z } from 'zod';
 import { liveRunsOf } from '../../../agent/liveRuns.js';
 import { presentSession } from '../../../agent/presentSession.js';
-import * as store from '../../../agent/sessionStore.js';
+import * as store from '../../../db/repos/researchSessions.js';
 import type { AppContext } from '../../../context.js';
 import { NotFoundError } from '../../../errors.js';
 

@@ -12,7 +12,7 @@ import { envelopeOf } from '@inkstone/shared/envelope';
 import { V1 } from '@inkstone/shared/paths';
 import { followStream } from '../../../agent/followStream.js';
 import { usableModelConfig } from '../../../agent/startRun.js';
-import type { SessionStream } from '../../../agent/sessionStore.js';
+import type { SessionStream } from '../../../db/repos/researchSessions.js';
 import type { AppContext } from '../../../context.js';
 import { SseStream } from '../../../sse/sseStream.js';
 import { abortSession, findSessionForResume, startSearchSession, startSortSession } from './paperAgent.service.js';

@@ -12,7 +12,7 @@ import type { AppContext } from '../../../context.js';
 import { liveRunsOf } from '../../../agent/liveRuns.js';
 import { runSearch } from '../../../agent/search/runSearch.js';
 import { emptyResult, readResult } from '../../../agent/sessionResult.js';
-import * as store from '../../../agent/sessionStore.js';
+import * as store from '../../../db/repos/researchSessions.js';
 import { runSort } from '../../../agent/sort/runSort.js';
 import { startRun, usableModelConfig } from '../../../agent/startRun.js';
 import { ConflictError, NotFoundError } from '../../../errors.js';

@@ -10,7 +10,7 @@ import {
 import { V1 } from '@inkstone/shared/paths';
 import { takeHold } from '../../../billing/holds.js';
 import { sweepInterruptedSessions } from '../../../agent/sweepSessions.js';
-import { insertSession } from '../../../agent/sessionStore.js';
+import { insertSession } from '../../../db/repos/researchSessions.js';
 import { emptyResult } from '../../../agent/sessionResult.js';
 import { openHolds, userIdOf } from '../../../test/aiTestApp.js';
 import { okData, registerUser } from '../../../test/factories.js';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
-import { researchEvents, researchSessions, type ResearchSessionRow } from '../db/schema/index.js';
-import type { Db } from '../db/types.js';
+import { researchEvents, researchSessions, type ResearchSessionRow } from '../schema/index.js';
+import type { Db } from '../types.js';
 
 /** Which stream of a session an event belongs to. */
 export type SessionStream = 'search' | 'sort';
