@@ -6,14 +6,15 @@ import * as tasksRepo from '../../db/repos/tasks.js';
 import * as wordHolds from '../../db/repos/wordHolds.js';
 import { AppError } from '../../errors.js';
 import { LlmCallError } from '../../llm/llmErrors.js';
-import { parseText } from '../../routes/v1/workflow/parseText.js';
-import { executeToolRun } from '../../routes/v1/workflow/toolRun.service.js';
-import { previewOf, StoredTaskInput } from '../../routes/v1/workflow/workflowTasks.service.js';
+import { parseText } from '../../aiTools/parseText.js';
+import { executeToolRun } from '../../aiTools/toolRun.js';
+import { StoredTaskInput } from '../../aiTools/toolTasks.js';
+import { taskPreview } from '../taskPreview.js';
 
 async function run(ctx: AppContext, taskId: string, stored: StoredTaskInput, holdId: string | null) {
   if (stored.tool === 'parse') {
     const result: ParseResult = parseText(stored.input.text);
-    return { result, preview: previewOf(result.paragraphs.map((p) => p.text).join(' ')) };
+    return { result, preview: taskPreview(result.paragraphs.map((p) => p.text).join(' ')) };
   }
   const hold = holdId ? await wordHolds.findById(ctx.db, holdId) : undefined;
   if (!hold || hold.status !== 'held') throw new Error(`task ${taskId} has no open word hold`);
@@ -32,7 +33,7 @@ async function run(ctx: AppContext, taskId: string, stored: StoredTaskInput, hol
     integrity: outcome.integrity,
     items: outcome.items,
   };
-  return { result, preview: previewOf(outcome.text) };
+  return { result, preview: taskPreview(outcome.text) };
 }
 
 /**

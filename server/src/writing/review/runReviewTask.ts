@@ -7,7 +7,7 @@ import * as tasksRepo from '../../db/repos/tasks.js';
 import * as wordHolds from '../../db/repos/wordHolds.js';
 import type { TaskRow } from '../../db/schema/index.js';
 import { AppError, NotFoundError, UpstreamError } from '../../errors.js';
-import { previewOf } from '../../routes/v1/workflow/workflowTasks.service.js';
+import { taskPreview } from '../../jobs/taskPreview.js';
 import { formatWithCsl } from '../citations/cslFormat.js';
 import { findProjectById, type WritingProject } from '../projects.js';
 import { assembleReview } from './assembleReview.js';
@@ -99,7 +99,7 @@ async function writeReview(ctx: AppContext, task: TaskRow): Promise<ReviewResult
       const errorMsg = err instanceof AppError ? err.message : 'The section could not be written.';
       result = withSection(result, project, { ...base, status: 'failed', text: '', errorMsg });
     }
-    if (!(await saveProgress(ctx.db, task.id, result, previewOf(result.markdown)))) return INTERRUPTED;
+    if (!(await saveProgress(ctx.db, task.id, result, taskPreview(result.markdown)))) return INTERRUPTED;
   }
   if (!result.sections.some((s) => s.status === 'done'))
     throw lastError ?? UpstreamError('No section of the review could be written. Please retry.');
@@ -125,7 +125,7 @@ export async function runReviewTask(ctx: AppContext, taskId: string): Promise<vo
     await tasksRepo.finish(
       ctx.db,
       taskId,
-      { status: 'succeeded', result, preview: previewOf(result.markdown) },
+      { status: 'succeeded', result, preview: taskPreview(result.markdown) },
       ctx.clock.now(),
     );
   } catch (err) {

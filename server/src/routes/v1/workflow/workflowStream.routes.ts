@@ -4,10 +4,10 @@ import { PolishBySuggestionReq, RewriteSseReq, ToolReq, type AiTool } from '@ink
 import { V1 } from '@inkstone/shared/paths';
 import type { AppContext } from '../../../context.js';
 import type { PromptInput } from '../../../llm/prompts/promptTypes.js';
-import { relayToolRun } from './relayToolRun.js';
+import { relayToolRun } from '../../../aiTools/relayToolRun.js';
 import { SseStream } from '../../../sse/sseStream.js';
-import { startToolStream } from './startToolStream.js';
-import { callSignal } from './toolRun.service.js';
+import { startToolStream } from '../../../aiTools/startToolStream.js';
+import { callSignal } from '../../../aiTools/toolRun.js';
 
 /**
  * spec §7 streaming POSTs: polishSse (any rewrite tool, by `tool`), suggestionSse,

@@ -12,7 +12,7 @@ import {
 import { envelopeOf } from '@inkstone/shared/envelope';
 import { V1 } from '@inkstone/shared/paths';
 import type { AppContext } from '../../../context.js';
-import { enqueueParseTask, enqueueToolTask, findTask } from './workflowTasks.service.js';
+import { enqueueParseTask, enqueueToolTask, findTask } from '../../../aiTools/toolTasks.js';
 
 /**
  * spec §7 non-streamed workflow calls: each answers `{ taskId }` at once and runs as a task;

@@ -2,17 +2,17 @@ import type { AiTool, IntegrityReport } from '@inkstone/shared/api/workflow';
 import { ErrorCode } from '@inkstone/shared/errorCodes';
 import { splitNumberedItems } from '@inkstone/shared/numberedItems';
 import { countWords } from '@inkstone/shared/wordCount';
-import { holdFor } from '../../../billing/holdMath.js';
-import { releaseHold, settleHold, type Hold } from '../../../billing/holds.js';
-import { OutputMeter } from '../../../billing/outputMeter.js';
-import type { AppContext } from '../../../context.js';
-import type { LlmConfig } from '../../../llm/config.js';
-import { checkIntegrity } from '../../../llm/integrity.js';
-import { LlmAbortedError, LlmCallError } from '../../../llm/llmErrors.js';
-import type { LlmChunk } from '../../../llm/streamChat.js';
-import { isTranslation } from '../../../llm/prompts/language.js';
-import type { PromptInput } from '../../../llm/prompts/promptTypes.js';
-import { buildToolPrompt, LIST_TOOLS, REWRITE_TOOLS } from '../../../llm/prompts/toolPrompts.js';
+import { holdFor } from '../billing/holdMath.js';
+import { releaseHold, settleHold, type Hold } from '../billing/holds.js';
+import { OutputMeter } from '../billing/outputMeter.js';
+import type { AppContext } from '../context.js';
+import type { LlmConfig } from '../llm/config.js';
+import { checkIntegrity } from '../llm/integrity.js';
+import { LlmAbortedError, LlmCallError } from '../llm/llmErrors.js';
+import type { LlmChunk } from '../llm/streamChat.js';
+import { isTranslation } from '../llm/prompts/language.js';
+import type { PromptInput } from '../llm/prompts/promptTypes.js';
+import { buildToolPrompt, LIST_TOOLS, REWRITE_TOOLS } from '../llm/prompts/toolPrompts.js';
 
 /** One paid AI operation: the tool, its input, and the words held for it. */
 export interface ToolRun {

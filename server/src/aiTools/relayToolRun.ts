@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ToolStreamDone } from '@inkstone/shared/api/workflow';
 import { ErrorCode } from '@inkstone/shared/errorCodes';
-import type { AppContext } from '../../../context.js';
-import { LlmCallError } from '../../../llm/llmErrors.js';
-import type { SseStream } from '../../../sse/sseStream.js';
+import type { AppContext } from '../context.js';
+import { LlmCallError } from '../llm/llmErrors.js';
+import type { SseStream } from '../sse/sseStream.js';
 import type { StartedToolRun } from './startToolStream.js';
-import { executeToolRun } from './toolRun.service.js';
+import { executeToolRun } from './toolRun.js';
 
 /**
  * Streams a prepared operation to the client: reasoning and answer chunks as they come, then `done`

@@ -2,13 +2,13 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import { LANGUAGES } from '@inkstone/shared/constants';
 import { AiTool, type QueryResultRes, type TaskIdRes } from '@inkstone/shared/api/workflow';
-import { takeHold } from '../../../billing/holds.js';
-import type { AppContext } from '../../../context.js';
-import * as tasksRepo from '../../../db/repos/tasks.js';
-import type { TaskRow } from '../../../db/schema/index.js';
-import { NotFoundError } from '../../../errors.js';
-import type { PromptInput } from '../../../llm/prompts/promptTypes.js';
-import { holdAmount } from './toolRun.service.js';
+import { takeHold } from '../billing/holds.js';
+import type { AppContext } from '../context.js';
+import * as tasksRepo from '../db/repos/tasks.js';
+import { NotFoundError } from '../errors.js';
+import type { PromptInput } from '../llm/prompts/promptTypes.js';
+import { presentTask } from '../presenters/task.js';
+import { holdAmount } from './toolRun.js';
 
 /** What `tasks.input` holds: the tool (or `parse`) and its input, read back by the worker. */
 export const StoredTaskInput = z.object({
@@ -21,14 +21,6 @@ export const StoredTaskInput = z.object({
   }),
 });
 export type StoredTaskInput = z.infer<typeof StoredTaskInput>;
-
-const PREVIEW_CHARS = 200;
-
-/** The first characters of a result, for lists. */
-export function previewOf(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > PREVIEW_CHARS ? `${flat.slice(0, PREVIEW_CHARS)}…` : flat;
-}
 
 /**
  * Queues an AI tool as a task. As for a stream, a model must be configured (503) and the hold is
@@ -59,19 +51,6 @@ export async function enqueueParseTask(ctx: AppContext, userId: string, text: st
   await tasksRepo.insert(ctx.db, { id: taskId, userId, kind: 'parse', input: stored, createdAt: ctx.clock.now() });
   ctx.tasks.enqueue(taskId);
   return { taskId };
-}
-
-/** The API shape of a task row. */
-export function presentTask(row: TaskRow): QueryResultRes {
-  return {
-    taskId: row.id,
-    status: row.status,
-    result: (row.result ?? null) as QueryResultRes['result'],
-    preview: row.preview,
-    error: row.errorCode ? { errorCode: row.errorCode, errorMsg: row.errorMsg ?? '' } : null,
-    createdAt: row.createdAt.toISOString(),
-    finishedAt: row.finishedAt?.toISOString() ?? null,
-  };
 }
 
 /** The caller's task; 404 for an unknown id or another user's task. */

@@ -1,11 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AiTool } from '@inkstone/shared/api/workflow';
-import { takeHold } from '../../../billing/holds.js';
-import type { AppContext } from '../../../context.js';
-import type { LlmChunk } from '../../../llm/streamChat.js';
-import type { PromptInput } from '../../../llm/prompts/promptTypes.js';
-import { buildToolPrompt } from '../../../llm/prompts/toolPrompts.js';
-import { holdAmount, type ToolRun } from './toolRun.service.js';
+import { takeHold } from '../billing/holds.js';
+import type { AppContext } from '../context.js';
+import type { LlmChunk } from '../llm/streamChat.js';
+import type { PromptInput } from '../llm/prompts/promptTypes.js';
+import { buildToolPrompt } from '../llm/prompts/toolPrompts.js';
+import { holdAmount, type ToolRun } from './toolRun.js';
 
 /** A stream's operation ready to relay: its words are held and its model call is under way. */
 export interface StartedToolRun {

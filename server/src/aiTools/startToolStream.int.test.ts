@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import * as balance from '../../../db/repos/balance.js';
-import { PROCESS_INSTANCE_ID } from '../../../lib/processInstance.js';
-import { createAiTestApp, eventually, openHolds, userIdOf, type AiTestApp } from '../../../test/aiTestApp.js';
-import { registerUser } from '../../../test/factories.js';
+import * as balance from '../db/repos/balance.js';
+import { PROCESS_INSTANCE_ID } from '../lib/processInstance.js';
+import { createAiTestApp, eventually, openHolds, userIdOf, type AiTestApp } from '../test/aiTestApp.js';
+import { registerUser } from '../test/factories.js';
 import { startToolStream } from './startToolStream.js';
 
 // Each user starts with 1,000 words; a polish of a short text holds 200.
