@@ -12,7 +12,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import { folders, notes, noteTextChunks } from '../server/dist/db/schema/index.js';
-import { serializeDocument, storeDocument } from '../server/dist/routes/v1/textEditor/documentCodec.js';
+import { serializeDocument, storeDocument } from '../server/dist/notes/documentCodec.js';
 import { academicDocument } from './editorDocument.mjs';
 import { startEditorApp, timeRuns } from './editorApp.mjs';
 

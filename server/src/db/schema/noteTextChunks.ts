@@ -3,7 +3,7 @@ import { notes } from './notes.js';
 
 /**
  * A note's text for search, lower-cased, in pieces that end at a line break (see
- * routes/v1/textEditor/searchText.ts). A save rewrites only the pieces whose `digest` changed: an
+ * notes/searchText.ts). A save rewrites only the pieces whose `digest` changed: an
  * edit usually touches one paragraph, and on the embedded database writing the whole 0.7 MB text
  * of a large note cost more than the rest of the save (docs/benchmarks-editor.md). A search term
  * never spans pieces, as it never holds a line break.

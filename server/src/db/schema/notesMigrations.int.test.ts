@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/testDb.js';
-import { decodeDocument } from '../../routes/v1/textEditor/documentCodec.js';
+import { decodeDocument } from '../../notes/documentCodec.js';
 import { MIGRATIONS_DIR } from '../paths.js';
 import * as usersRepo from '../repos/users.js';
 import type { Database } from '../types.js';

@@ -7,7 +7,7 @@ import { V1 } from '@inkstone/shared/paths';
 import type { AppContext } from '../../../context.js';
 import { AppError, NotFoundError, ValidationError } from '../../../errors.js';
 import { localDiskStorage } from '../../../storage/localDiskStorage.js';
-import { sniffImageType } from './imageType.js';
+import { sniffImageType } from '../../../notes/imageType.js';
 
 /** Largest accepted image. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;

@@ -20,10 +20,10 @@ import {
 import { envelopeOf } from '@inkstone/shared/envelope';
 import { V1 } from '@inkstone/shared/paths';
 import type { AppContext } from '../../../context.js';
-import { moveNote, recentNotes, syncNote } from './notes.service.js';
-import { create, deleteFile, edit, query } from './textEditor.service.js';
-import { SyncBody, useSyncBodyParser } from './syncBody.js';
-import { restoreFromTrash } from './trash.service.js';
+import { moveNote, recentNotes, syncNote } from '../../../notes/notes.service.js';
+import { create, deleteFile, edit, query } from '../../../notes/textEditor.service.js';
+import { SyncBody, useSyncBodyParser } from '../../../notes/syncBody.js';
+import { restoreFromTrash } from '../../../notes/trash.service.js';
 
 // A document travels with its plain-text projection, each up to the note limit; the exact limits are
 // checked after parsing so the client gets a message about the note rather than the request.

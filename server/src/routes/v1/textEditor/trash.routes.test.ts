@@ -6,7 +6,7 @@ import { folders, notes } from '../../../db/schema/index.js';
 import { registerUser, type RegisteredUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/testApp.js';
 import { createFolder, createNote, listedIds, post, query, UNKNOWN_ID } from '../../../test/textEditorApi.js';
-import { purgeExpiredTrash } from './trash.service.js';
+import { purgeExpiredTrash } from '../../../notes/trash.service.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import type { VersionConflictData } from '@inkstone/shared/api/textEditor';
 import { ErrorCode } from '@inkstone/shared/errorCodes';
-import { AppError } from '../../../errors.js';
+import { AppError } from '../errors.js';
 
 /** 409 `version_conflict` carrying what the server holds now, so the client can show both versions. */
 export class VersionConflictError extends AppError {

@@ -6,14 +6,14 @@ import {
   type TrashItem,
 } from '@inkstone/shared/api/textEditor';
 import { ErrorCode } from '@inkstone/shared/errorCodes';
-import type { AppContext } from '../../../context.js';
-import * as foldersRepo from '../../../db/repos/folders.js';
-import * as notesRepo from '../../../db/repos/notes.js';
-import type { Db } from '../../../db/types.js';
-import { AppError } from '../../../errors.js';
-import { presentFolder } from '../../../presenters/folder.js';
-import { presentNoteSummary } from '../../../presenters/note.js';
-import { presentTrashItem } from '../../../presenters/noteTrashItem.js';
+import type { AppContext } from '../context.js';
+import * as foldersRepo from '../db/repos/folders.js';
+import * as notesRepo from '../db/repos/notes.js';
+import type { Db } from '../db/types.js';
+import { AppError } from '../errors.js';
+import { presentFolder } from '../presenters/folder.js';
+import { presentNoteSummary } from '../presenters/note.js';
+import { presentTrashItem } from '../presenters/noteTrashItem.js';
 
 /** Items deleted before this moment are past the retention period: hidden, not restorable, purgeable. */
 function retentionStart(now: Date): Date {

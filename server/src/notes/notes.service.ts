@@ -12,15 +12,15 @@ import {
 } from '@inkstone/shared/api/textEditor';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { AppContext } from '../../../context.js';
-import * as chunksRepo from '../../../db/repos/noteTextChunks.js';
-import * as notesRepo from '../../../db/repos/notes.js';
-import { NotFoundError } from '../../../errors.js';
-import { presentNoteDetail, presentNoteSummary } from '../../../presenters/note.js';
-import { presentTrashItem } from '../../../presenters/noteTrashItem.js';
+import type { AppContext } from '../context.js';
+import * as chunksRepo from '../db/repos/noteTextChunks.js';
+import * as notesRepo from '../db/repos/notes.js';
+import { NotFoundError } from '../errors.js';
+import { presentNoteDetail, presentNoteSummary } from '../presenters/note.js';
+import { presentTrashItem } from '../presenters/noteTrashItem.js';
 import { decodeDocument, serializeDocument, storeDocument, type DocumentJson } from './documentCodec.js';
 import { requireLiveFolder } from './folders.service.js';
-import { planSearchText, writtenLength } from './searchText.service.js';
+import { planSearchText, writtenLength } from './searchTextPlan.js';
 import { vacuumScheduleOf } from './vacuumSchedule.js';
 import { VersionConflictError } from './versionConflict.js';
 

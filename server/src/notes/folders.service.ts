@@ -7,13 +7,13 @@ import type {
   FolderDeleteMode,
 } from '@inkstone/shared/api/textEditor';
 import type { z } from 'zod';
-import type { AppContext } from '../../../context.js';
-import * as foldersRepo from '../../../db/repos/folders.js';
-import * as notesRepo from '../../../db/repos/notes.js';
-import type { FolderRow } from '../../../db/schema/index.js';
-import { NotFoundError } from '../../../errors.js';
-import { presentFolder } from '../../../presenters/folder.js';
-import { presentTrashItem } from '../../../presenters/noteTrashItem.js';
+import type { AppContext } from '../context.js';
+import * as foldersRepo from '../db/repos/folders.js';
+import * as notesRepo from '../db/repos/notes.js';
+import type { FolderRow } from '../db/schema/index.js';
+import { NotFoundError } from '../errors.js';
+import { presentFolder } from '../presenters/folder.js';
+import { presentTrashItem } from '../presenters/noteTrashItem.js';
 import { VersionConflictError } from './versionConflict.js';
 
 const FolderNotFound = () => NotFoundError('Folder');

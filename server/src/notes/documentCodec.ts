@@ -4,8 +4,8 @@ import type { ProseMirrorDoc } from '@inkstone/shared/api/textEditor';
 import { NOTE_CONTENT_MAX_BYTES } from '@inkstone/shared/api/textEditor';
 import { ErrorCode } from '@inkstone/shared/errorCodes';
 import { countWords } from '@inkstone/shared/wordCount';
-import type { NoteDocument } from '../../../db/repos/notes.js';
-import { AppError } from '../../../errors.js';
+import type { NoteDocument } from '../db/repos/notes.js';
+import { AppError } from '../errors.js';
 import { splitSearchText, type SearchTextChunk } from './searchText.js';
 
 const deflateRaw = promisify(zlib.deflateRaw);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../../../db/types.js';
+import type { Database, Db } from '../db/types.js';
 
 /**
  * After saves have left about this many bytes of old row versions, the note tables are vacuumed.

@@ -7,7 +7,7 @@ import type {
   QueryReq,
   QueryRes,
 } from '@inkstone/shared/api/textEditor';
-import type { AppContext } from '../../../context.js';
+import type { AppContext } from '../context.js';
 import { createFolder, deleteFolder, editFolder, listFolders } from './folders.service.js';
 import { createNote, deleteNote, getNote, listNotes, renameNote } from './notes.service.js';
 import { listTrash } from './trash.service.js';

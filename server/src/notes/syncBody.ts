@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ProseMirrorDoc, SyncReq } from '@inkstone/shared/api/textEditor';
 import { ErrorCode } from '@inkstone/shared/errorCodes';
-import { AppError } from '../../../errors.js';
+import { AppError } from '../errors.js';
 import { DocumentJson } from './documentCodec.js';
 import { JsonBytesError, JsonBytesReader } from './jsonBytesReader.js';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/testDb.js';
-import type { Database } from '../../../db/types.js';
+import { openTestDatabase } from '../test/testDb.js';
+import type { Database } from '../db/types.js';
 import { createVacuumSchedule } from './vacuumSchedule.js';
 
 let database: Database;

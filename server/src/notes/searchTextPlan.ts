@@ -1,4 +1,4 @@
-import type { NoteTextWrite } from '../../../db/repos/noteTextChunks.js';
+import type { NoteTextWrite } from '../db/repos/noteTextChunks.js';
 import type { SearchTextChunk } from './searchText.js';
 
 /**
