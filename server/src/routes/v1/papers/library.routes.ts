@@ -15,7 +15,7 @@ import { V1 } from '@inkstone/shared/paths';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
 import * as library from '../../../db/repos/libraryPapers.js';
-import { deleteEntry, listLibrary, saveToLibrary, updateEntry } from './library.service.js';
+import { deleteEntry, listLibrary, saveToLibrary, updateEntry } from '../../../papers/library.service.js';
 
 /** The personal library: list, save, tag and annotate, delete, and the tag list. */
 export async function registerLibraryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

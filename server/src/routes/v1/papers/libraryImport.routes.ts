@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../../context.js';
 import { AppError, ValidationError } from '../../../errors.js';
 import { cleanText } from '../../../lib/cleanText.js';
-import { importToLibrary } from './libraryImport.service.js';
+import { importToLibrary } from '../../../papers/libraryImport.service.js';
 
 // JSON escaping can double a file's size (every quote, backslash and newline), so the JSON body may be
 // larger than the file; the file itself is measured after parsing.

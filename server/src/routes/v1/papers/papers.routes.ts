@@ -16,8 +16,8 @@ import { envelopeOf } from '@inkstone/shared/envelope';
 import { V1 } from '@inkstone/shared/paths';
 import type { AppContext } from '../../../context.js';
 import { CITATION_STYLES } from '../../../literature/formats/styles.js';
-import { exportSelection, formatSelection } from './references.service.js';
-import { corpusStatus, lookupPaper, searchPapers } from './search.service.js';
+import { exportSelection, formatSelection } from '../../../papers/references.service.js';
+import { corpusStatus, lookupPaper, searchPapers } from '../../../papers/search.service.js';
 
 // A format/export request may carry up to 1,000 full papers with abstracts.
 const REFERENCES_BODY_LIMIT = 32 * 1024 * 1024;

@@ -7,15 +7,15 @@ import type {
   LibrarySaveRes,
   LibraryUpdateReq,
 } from '@inkstone/shared/api/papers';
-import type { AppContext } from '../../../context.js';
-import * as library from '../../../db/repos/libraryPapers.js';
-import type { LibraryPaperRow } from '../../../db/schema/index.js';
-import type { Db } from '../../../db/types.js';
-import { NotFoundError } from '../../../errors.js';
-import { normalizeDoi } from '../../../literature/identifiers.js';
-import type { PaperInput } from '../../../literature/paper.js';
+import type { AppContext } from '../context.js';
+import * as library from '../db/repos/libraryPapers.js';
+import type { LibraryPaperRow } from '../db/schema/index.js';
+import type { Db } from '../db/types.js';
+import { NotFoundError } from '../errors.js';
+import { normalizeDoi } from '../literature/identifiers.js';
+import type { PaperInput } from '../literature/paper.js';
 import { LibraryIndex } from './libraryIndex.js';
-import { presentLibraryEntry } from './presentLibraryEntry.js';
+import { presentLibraryEntry } from '../presenters/libraryEntry.js';
 
 /** The row of a new entry for `paper` under `bibkey`. */
 export function newEntryRow(

@@ -1,5 +1,5 @@
 import { isPaperYear } from '@inkstone/shared/api/papers';
-import type { Paper, PaperInput } from '../../../literature/paper.js';
+import type { Paper, PaperInput } from '../literature/paper.js';
 
 const cut = (text: string | null, max: number) => (text && text.length > max ? text.slice(0, max) : text);
 

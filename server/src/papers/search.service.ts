@@ -1,7 +1,7 @@
 import type { CorpusStatusRes, PaperLookupRes, PaperSearchReq, PaperSearchRes } from '@inkstone/shared/api/papers';
-import type { AppContext } from '../../../context.js';
-import { NotFoundError } from '../../../errors.js';
-import { assignBibkeys } from '../../../literature/bibkey.js';
+import type { AppContext } from '../context.js';
+import { NotFoundError } from '../errors.js';
+import { assignBibkeys } from '../literature/bibkey.js';
 import { fitPaper } from './fitPaper.js';
 
 /** The built-in corpus and the enabled live sources, merged, with a status per source. */

@@ -4,15 +4,15 @@ import type {
   FormatReferencesRes,
   PaperDto,
 } from '@inkstone/shared/api/papers';
-import type { AppContext } from '../../../context.js';
-import * as library from '../../../db/repos/libraryPapers.js';
-import { ValidationError } from '../../../errors.js';
-import { uniqueBibkey } from '../../../literature/bibkey.js';
-import { exportReferences } from '../../../literature/formats/exportReferences.js';
-import { formatReferences } from '../../../literature/formats/formatReferences.js';
-import { REFERENCE_FILE_TYPES } from '../../../literature/formats/referenceFormats.js';
-import { findCitationStyle } from '../../../literature/formats/styles.js';
-import type { Paper } from '../../../literature/paper.js';
+import type { AppContext } from '../context.js';
+import * as library from '../db/repos/libraryPapers.js';
+import { ValidationError } from '../errors.js';
+import { uniqueBibkey } from '../literature/bibkey.js';
+import { exportReferences } from '../literature/formats/exportReferences.js';
+import { formatReferences } from '../literature/formats/formatReferences.js';
+import { REFERENCE_FILE_TYPES } from '../literature/formats/referenceFormats.js';
+import { findCitationStyle } from '../literature/formats/styles.js';
+import type { Paper } from '../literature/paper.js';
 import { entriesByBibkeys, LIBRARY_EXPORT_MAX } from './library.service.js';
 
 /** Papers given in full keep their data; repeated bibkeys get suffixes so each entry stays distinct. */

@@ -1,7 +1,7 @@
-import type { LibraryIdentityRow } from '../../../db/repos/libraryPapers.js';
-import { baseBibkey, uniqueBibkey } from '../../../literature/bibkey.js';
-import { identityKeys } from '../../../literature/dedupe.js';
-import { emptyPaper, type PaperInput } from '../../../literature/paper.js';
+import type { LibraryIdentityRow } from '../db/repos/libraryPapers.js';
+import { baseBibkey, uniqueBibkey } from '../literature/bibkey.js';
+import { identityKeys } from '../literature/dedupe.js';
+import { emptyPaper, type PaperInput } from '../literature/paper.js';
 
 /** Citation keys an imported file may keep: what BibTeX and biber accept without quoting. */
 const IMPORTABLE_KEY = /^[A-Za-z0-9_:.\-+/]{1,120}$/;

@@ -1,5 +1,5 @@
 import type { LibraryEntryDto } from '@inkstone/shared/api/papers';
-import type { LibraryPaperRow } from '../../../db/schema/index.js';
+import type { LibraryPaperRow } from '../db/schema/index.js';
 
 /** A library row as the API shows it; the paper carries the row's bibkey. */
 export function presentLibraryEntry(row: LibraryPaperRow): LibraryEntryDto {

@@ -1,7 +1,7 @@
 import type { LibraryImportEntryDto, LibraryImportRes, ReferenceFormat } from '@inkstone/shared/api/papers';
-import type { AppContext } from '../../../context.js';
-import * as library from '../../../db/repos/libraryPapers.js';
-import { importReferencesYielding } from '../../../literature/formats/importReferences.js';
+import type { AppContext } from '../context.js';
+import * as library from '../db/repos/libraryPapers.js';
+import { importReferencesYielding } from '../literature/formats/importReferences.js';
 import { fitPaper } from './fitPaper.js';
 import { newEntryRow, withLibraryLock } from './library.service.js';
 
