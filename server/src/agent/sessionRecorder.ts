@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AgentStreamDone, ProgressData } from '@inkstone/shared/api/paperAgentStream';
+import type { StreamErrorEvent } from '@inkstone/shared/sse';
 import type { Clock } from '../lib/clock.js';
 import type { Db } from '../db/types.js';
 import type { LiveRun, SeqEvent } from './liveRuns.js';
@@ -10,9 +12,10 @@ import { insertEvent, updateSession, type SessionPatch } from '../db/repos/resea
  * run keeps them in memory for clients that connect mid-run) and stored in the background under its
  * seq; the session row is updated with the cumulative result. Stores are serialised, so the stored
  * order is the published order, and they stay off the run's critical path; `flush()` waits for them
- * (the run is only over once everything is stored).
+ * (the run is only over once everything is stored). `P` is the stream's progress union: each status
+ * takes only its own data.
  */
-export class SessionRecorder {
+export class SessionRecorder<P extends { status: number; data: unknown }> {
   private queue: Promise<void> = Promise.resolve();
   private failure: unknown;
 
@@ -25,8 +28,18 @@ export class SessionRecorder {
     private readonly log: Pick<FastifyBaseLogger, 'error'>,
   ) {}
 
+  /** A progress event, published and queued. */
+  progress<S extends P['status']>(status: S, data: ProgressData<P>[S]): void {
+    this.emit({ type: 'progress', status, data });
+  }
+
+  /** The stream's last event: it finished (`done`) or failed (`error`). */
+  end(event: { type: 'done'; data: AgentStreamDone } | StreamErrorEvent): void {
+    this.emit(event);
+  }
+
   /** Publishes one event and queues its store. */
-  emit(event: SeqEvent['event']): void {
+  private emit(event: SeqEvent['event']): void {
     const seq = ++this.seq;
     const createdAt = this.clock.now();
     const store = () =>
@@ -41,11 +54,6 @@ export class SessionRecorder {
     }
     this.run.publish({ seq, event });
     this.enqueue(store);
-  }
-
-  /** A progress event, published and queued. */
-  progress(status: number, data: unknown): void {
-    this.emit({ type: 'progress', status, data });
   }
 
   /** Merges `result` into the cumulative result and queues the row update with the other columns. */

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AgentProgress } from '@inkstone/shared/api/paperAgentStream';
 import type { AppContext } from '../context.js';
 import type { LlmConfig } from '../llm/config.js';
 import { AgentModel } from './agentModel.js';
@@ -19,25 +20,25 @@ export async function usableModelConfig(ctx: AppContext): Promise<LlmConfig | un
  * the request that asked for it: only the abort route or a shutdown stops it. Events continue after
  * seq `lastSeq`; `result` is the session's result the run builds on.
  */
-export function startRun(
+export function startRun<S extends SessionStream & keyof AgentProgress>(
   ctx: AppContext,
   log: FastifyBaseLogger,
   init: {
     sessionId: string;
-    stream: SessionStream;
+    stream: S;
     lastSeq: number;
     result: SessionResult;
     config: LlmConfig | undefined;
   },
-  body: (env: RunEnv) => Promise<void>,
+  body: (env: RunEnv<S>) => Promise<void>,
 ): void {
   const run = liveRunsOf(ctx).start(init.sessionId, init.stream);
   const signal = AbortSignal.any([run.controller.signal, ctx.shutdownSignal]);
-  const env: RunEnv = {
+  const env: RunEnv<S> = {
     ctx,
     catalog: ctx.literature,
     sessionId: init.sessionId,
-    recorder: new SessionRecorder(ctx.db, ctx.clock, run, init.lastSeq, init.result, log),
+    recorder: new SessionRecorder<AgentProgress[S]>(ctx.db, ctx.clock, run, init.lastSeq, init.result, log),
     model: init.config ? new AgentModel(ctx.llm, init.config, signal, log) : undefined,
     signal,
     userAbort: run.controller.signal,

@@ -76,57 +76,6 @@ export type Section = z.infer<typeof Section>;
 export const PaperGroup = z.object({ name: z.string(), bibkey: z.array(z.string()) });
 export type PaperGroup = z.infer<typeof PaperGroup>;
 
-/**
- * Set on the first step that ran without the model because the model failed mid-run (the rest of
- * the run continues offline); the session's errorMsg says the same.
- */
-export interface AiFailureNote {
-  aiFailure?: AiFailure;
-}
-/** Why the model could not do a step. */
-export interface AiFailure {
-  errorCode: string;
-  errorMsg: string;
-}
-
-/** The `done` event of both agent streams. `errorMsg` notes a partial failure (model or source). */
-export interface AgentStreamDone {
-  id: string;
-  usesAi: boolean;
-  wordsCharged: number;
-  errorMsg: string | null;
-}
-
-/**
- * The `data` of each progress event, by status. Every event carries `{ status, data }` (conventions §5);
- * data is cumulative for the step it names, so a replayed stream rebuilds the same state.
- */
-export interface SearchProgressData {
-  [SearchStatus.GetUUID]: { id: string };
-  [SearchStatus.Connected]: { usesAi: boolean; wordsCost: number };
-  [SearchStatus.AiSearch]: { aiSearchResult: string[]; aiFailure?: AiFailure };
-  [SearchStatus.ExpandQueries]: { expandQueriesResult: string[]; aiFailure?: AiFailure };
-  /**
-   * Sent after the query fan-out and again after the citation hop (when live sources are on);
-   * `citationExpanded` counts the candidates the hop added.
-   */
-  [SearchStatus.SearchSemantic]: {
-    searchSemanticLength: number;
-    sources: SourceStatusDto[];
-    citationExpanded?: number;
-  };
-  [SearchStatus.FilterPapers]: { kept: number; judged: number; total: number; aiFailure?: AiFailure };
-  [SearchStatus.TranslatePapers]: { translated: number; total: number; aiFailure?: AiFailure };
-  [SearchStatus.Finished]: { bibList: AgentPaper[]; bibDict: Record<string, AgentPaper> };
-}
-export interface SortProgressData {
-  [SortStatus.Connected]: { id: string; usesAi: boolean };
-  [SortStatus.GroupPapers]: { groupPapers: PaperGroup[]; aiFailure?: AiFailure };
-  [SortStatus.InitSkeleton]: { initSkeletons: Section[][]; aiFailure?: AiFailure };
-  [SortStatus.MergeSkeleton]: { mergedSkeleton: Section[]; aiFailure?: AiFailure };
-  [SortStatus.Finished]: { mergedSkeleton: Section[] };
-}
-
 export const ResearchSessionState = z.enum(['running', 'searched', 'sorting', 'finished', 'failed', 'aborted']);
 export type ResearchSessionState = z.infer<typeof ResearchSessionState>;
 

@@ -1,9 +1,5 @@
-import {
-  SearchStatus,
-  type AgentPaper,
-  type AgentSearchReq,
-  type AgentStreamDone,
-} from '@inkstone/shared/api/paperAgent';
+import { SearchStatus, type AgentPaper, type AgentSearchReq } from '@inkstone/shared/api/paperAgent';
+import type { AgentStreamDone } from '@inkstone/shared/api/paperAgentStream';
 import { releaseHold, settleHold, type Hold } from '../../billing/holds.js';
 import { endingOf, recordEnding } from '../runFailure.js';
 import { FailureNotes, type RunEnv } from '../runEnv.js';
@@ -26,7 +22,7 @@ export interface SearchJob {
  * they complete, then `done`. The hold is settled for the model work delivered; a run that fails
  * gives it all back, an aborted one pays for what was delivered. Never throws.
  */
-export async function runSearch(env: RunEnv, job: SearchJob): Promise<void> {
+export async function runSearch(env: RunEnv<'search'>, job: SearchJob): Promise<void> {
   const delivered = nothingDelivered();
   const notes = new FailureNotes(env.model);
   try {
@@ -42,7 +38,7 @@ export async function runSearch(env: RunEnv, job: SearchJob): Promise<void> {
     const bibDict = Object.fromEntries(bibList.map((p) => [p.bibkey, p]));
     env.recorder.progress(SearchStatus.Finished, { bibList, bibDict });
     const done: AgentStreamDone = { id: env.sessionId, usesAi: !!env.model, wordsCharged, errorMsg };
-    env.recorder.emit({ type: 'done', data: done });
+    env.recorder.end({ type: 'done', data: done });
   } catch (err) {
     const ending = endingOf(env, err);
     let wordsCharged = 0;
@@ -57,7 +53,7 @@ export async function runSearch(env: RunEnv, job: SearchJob): Promise<void> {
 }
 
 async function searchAndJudge(
-  env: RunEnv,
+  env: RunEnv<'search'>,
   job: SearchJob,
   delivered: Delivered,
   notes: FailureNotes,

@@ -22,7 +22,7 @@ type Options = Omit<AgentSearchReq, 'topic'>;
 
 /** AiSearch then ExpandQueries: the intents and the queries, each emitted and saved as it completes. */
 export async function planSearch(
-  env: RunEnv,
+  env: RunEnv<'search'>,
   topic: string,
   options: Options,
   delivered: Delivered,
@@ -51,7 +51,7 @@ export async function planSearch(
  * still out: it seeds from what each source found for it.
  */
 export async function gatherCandidates(
-  env: RunEnv,
+  env: RunEnv<'search'>,
   plan: { queries: string[]; weights: number[] },
   options: Options,
 ): Promise<ScoredPaper[]> {

@@ -1,4 +1,5 @@
-import { SortStatus, type AgentPaper, type AgentStreamDone } from '@inkstone/shared/api/paperAgent';
+import { SortStatus, type AgentPaper } from '@inkstone/shared/api/paperAgent';
+import type { AgentStreamDone } from '@inkstone/shared/api/paperAgentStream';
 import type { Language } from '@inkstone/shared/constants';
 import { endingOf, recordEnding } from '../runFailure.js';
 import { FailureNotes, type RunEnv } from '../runEnv.js';
@@ -17,7 +18,7 @@ export interface SortJob {
  * search's price (nothing more is charged). A failure keeps the session's search result
  * (state back to `searched`, the error noted). Never throws.
  */
-export async function runSort(env: RunEnv, job: SortJob): Promise<void> {
+export async function runSort(env: RunEnv<'sort'>, job: SortJob): Promise<void> {
   const { recorder } = env;
   const notes = new FailureNotes(env.model);
   try {
@@ -45,7 +46,7 @@ export async function runSort(env: RunEnv, job: SortJob): Promise<void> {
     recorder.save({ state: 'finished', sortStatus: SortStatus.Finished, ...(errorMsg ? { errorMsg } : {}) });
     recorder.progress(SortStatus.Finished, { mergedSkeleton: merged });
     const done: AgentStreamDone = { id: env.sessionId, usesAi: !!env.model, wordsCharged: 0, errorMsg };
-    recorder.emit({ type: 'done', data: done });
+    recorder.end({ type: 'done', data: done });
   } catch (err) {
     const ending = endingOf(env, err);
     // The search result stays usable: a failed or aborted sort can be run again.

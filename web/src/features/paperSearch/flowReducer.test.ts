@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SearchStatus, SortStatus, type ResearchSessionDto } from '@inkstone/shared/api/paperAgent';
+import type { SearchProgress } from '@inkstone/shared/api/paperAgentStream';
 import { flowReducer, type FlowAction } from './flowReducer';
 import { initialFlowState, overallProgressOf, OverallProgress, ranWithoutAi, type FlowState } from './flowState';
-import { searchRun, sortRun } from './testRun';
+import { searchProgressAt, searchRun, sortRun } from './testRun';
 
 const WIDE = 1280;
 
@@ -11,9 +12,10 @@ function run(state: FlowState, actions: FlowAction[]): FlowState {
 }
 
 const searchEvents = (requestId: number, events = searchRun): FlowAction[] =>
-  events.map((e) => ({ type: 'searchProgress', requestId, status: e.status, data: e.data }));
+  events.map((progress) => ({ type: 'searchProgress', requestId, progress }));
 const sortEvents = (requestId: number, events = sortRun): FlowAction[] =>
-  events.map((e) => ({ type: 'sortProgress', requestId, status: e.status, data: e.data }));
+  events.map((progress) => ({ type: 'sortProgress', requestId, progress }));
+const searchProgress = (progress: SearchProgress): FlowAction => ({ type: 'searchProgress', requestId: 1, progress });
 
 function searched(): FlowState {
   const started = flowReducer(initialFlowState(WIDE), { type: 'startSearch', requestId: 1, topic: '机器翻译' });
@@ -32,7 +34,7 @@ describe('flowReducer: step 2', () => {
     const seen: Partial<Record<number, FlowState>> = {};
     for (const action of searchEvents(1)) {
       state = flowReducer(state, action);
-      if (action.type === 'searchProgress') seen[action.status] = state;
+      if (action.type === 'searchProgress') seen[action.progress.status] = state;
     }
     expect(seen[SearchStatus.GetUUID]?.id).toBe('5a7f2c1e-0000-4000-8000-000000000001');
     expect(seen[SearchStatus.Connected]?.step2).toMatchObject({ usesAi: true, wordsCost: 500 });
@@ -50,8 +52,8 @@ describe('flowReducer: step 2', () => {
 
   it('derives the overall progress 0–5 exactly as spec §4 says', () => {
     let state = flowReducer(initialFlowState(WIDE), { type: 'startSearch', requestId: 1, topic: 't' });
-    const progressAt = (status: number) => {
-      state = flowReducer(state, { type: 'searchProgress', requestId: 1, status });
+    const progressAt = (status: SearchProgress['status']) => {
+      state = flowReducer(state, searchProgress(searchProgressAt(status)));
       return overallProgressOf(state);
     };
     expect(progressAt(SearchStatus.GetUUID)).toBe(OverallProgress.BeforeConnected);
@@ -65,23 +67,21 @@ describe('flowReducer: step 2', () => {
     state = flowReducer(state, { type: 'startSort', requestId: 2 });
     state = run(state, sortEvents(2, sortRun.slice(0, -1)));
     expect(overallProgressOf(state)).toBe(OverallProgress.Grouping);
-    state = flowReducer(state, { type: 'sortProgress', requestId: 2, status: SortStatus.Finished, data: {} });
+    state = flowReducer(state, { type: 'sortProgress', requestId: 2, progress: sortRun.at(-1)! });
     expect(overallProgressOf(state)).toBe(OverallProgress.Finished);
   });
 
   it('never moves a status backwards when an earlier status arrives late', () => {
-    const state = flowReducer(searched(), { type: 'searchProgress', requestId: 1, status: SearchStatus.AiSearch });
+    const state = flowReducer(searched(), searchProgress(searchProgressAt(SearchStatus.AiSearch)));
     expect(state.step2.currentStep).toBe(SearchStatus.Finished);
   });
 
   it('says the run had no AI when Connected reports usesAi false', () => {
     const start = flowReducer(initialFlowState(WIDE), { type: 'startSearch', requestId: 1, topic: 't' });
-    const state = flowReducer(start, {
-      type: 'searchProgress',
-      requestId: 1,
-      status: SearchStatus.Connected,
-      data: { usesAi: false, wordsCost: 0 },
-    });
+    const state = flowReducer(
+      start,
+      searchProgress({ status: SearchStatus.Connected, data: { usesAi: false, wordsCost: 0 } }),
+    );
     expect(ranWithoutAi(state)).toBe(true);
     expect(ranWithoutAi(searched())).toBe(false);
   });
@@ -91,12 +91,10 @@ describe('flowReducer: partial failures', () => {
   it('keeps the first aiFailure note of a step that fell back offline', () => {
     const start = flowReducer(initialFlowState(WIDE), { type: 'startSearch', requestId: 1, topic: 't' });
     const aiFailure = { errorCode: 'upstream_timeout', errorMsg: 'The model timed out' };
-    let state = flowReducer(start, {
-      type: 'searchProgress',
-      requestId: 1,
-      status: SearchStatus.FilterPapers,
-      data: { kept: 1, judged: 2, total: 2, aiFailure },
-    });
+    let state = flowReducer(
+      start,
+      searchProgress({ status: SearchStatus.FilterPapers, data: { kept: 1, judged: 2, total: 2, aiFailure } }),
+    );
     expect(state.notice).toBe('The model timed out');
     state = flowReducer(state, { type: 'requestEnded', requestId: 1, notice: 'Other' });
     expect(state.notice).toBe('The model timed out');

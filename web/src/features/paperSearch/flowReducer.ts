@@ -1,15 +1,16 @@
 import { SearchStatus, SortStatus, type ResearchSessionDto } from '@inkstone/shared/api/paperAgent';
+import type { SearchProgress, SortProgress } from '@inkstone/shared/api/paperAgentStream';
 import { initialFlowState, initialStep2, initialStep3, type FlowState } from './flowState';
-import { aiFailureOf, applySearchData, applySortData, papersOf, sessionIdOf } from './progressData';
+import { aiFailureOf, applySearchData, applySortData } from './progressData';
 import { autoOpenPanels, panelScrolled, togglePanel, type PanelIndex } from './panelRules';
 
 /** Every change the paper-search flow can go through. Stream actions name the request they belong to. */
 export type FlowAction =
   | { type: 'startSearch'; requestId: number; topic: string }
   | { type: 'resumeSearch'; requestId: number; id: string; topic: string }
-  | { type: 'searchProgress'; requestId: number; status: number; data?: unknown }
+  | { type: 'searchProgress'; requestId: number; progress: SearchProgress }
   | { type: 'startSort'; requestId: number }
-  | { type: 'sortProgress'; requestId: number; status: number; data?: unknown }
+  | { type: 'sortProgress'; requestId: number; progress: SortProgress }
   | { type: 'requestEnded'; requestId: number; notice?: string | null }
   | { type: 'setError'; requestId?: number; message: string }
   | { type: 'clearError' }
@@ -46,18 +47,20 @@ function backToStep2(state: FlowState): FlowState {
   };
 }
 
-function onSearchProgress(state: FlowState, status: number, data: unknown): FlowState {
-  const notice = state.notice ?? aiFailureOf(data);
-  let next: FlowState = { ...state, notice, step2: applySearchData(state.step2, status, data) };
-  if (status === SearchStatus.GetUUID) next = { ...next, id: sessionIdOf(data) ?? state.id };
-  if (status === SearchStatus.Finished) next = { ...next, ...papersOf(data), searchLoading: false };
+function onSearchProgress(state: FlowState, progress: SearchProgress): FlowState {
+  const notice = state.notice ?? aiFailureOf(progress);
+  let next: FlowState = { ...state, notice, step2: applySearchData(state.step2, progress) };
+  if (progress.status === SearchStatus.GetUUID) next = { ...next, id: progress.data.id };
+  if (progress.status === SearchStatus.Finished) {
+    next = { ...next, bibList: progress.data.bibList, bibDict: progress.data.bibDict, searchLoading: false };
+  }
   return autoOpenPanels(next);
 }
 
-function onSortProgress(state: FlowState, status: number, data: unknown): FlowState {
-  const notice = state.notice ?? aiFailureOf(data);
-  const next: FlowState = { ...state, notice, step3: applySortData(state.step3, status, data) };
-  return autoOpenPanels(status === SortStatus.Finished ? { ...next, sortLoading: false } : next);
+function onSortProgress(state: FlowState, progress: SortProgress): FlowState {
+  const notice = state.notice ?? aiFailureOf(progress);
+  const next: FlowState = { ...state, notice, step3: applySortData(state.step3, progress) };
+  return autoOpenPanels(progress.status === SortStatus.Finished ? { ...next, sortLoading: false } : next);
 }
 
 /** A saved session as the flow shows it (history detail, "reopen in the flow"). */
@@ -69,7 +72,8 @@ function restore(state: FlowState, session: ResearchSessionDto): FlowState {
     step: session.step as FlowState['step'],
     topic: session.topic,
     notice: session.errorMsg,
-    ...papersOf({ bibList: session.bibList }),
+    bibList: session.bibList,
+    bibDict: Object.fromEntries(session.bibList.map((paper) => [paper.bibkey, paper])),
     step2: {
       ...initialStep2,
       currentStep: session.searchStatus as SearchStatus,
@@ -107,7 +111,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       return { ...fresh, id: action.type === 'resumeSearch' ? action.id : null, step: 2, searchLoading: true };
     }
     case 'searchProgress':
-      return onSearchProgress(state, action.status, action.data);
+      return onSearchProgress(state, action.progress);
     case 'startSort':
       return {
         ...backToStep2(state),
@@ -117,7 +121,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
         requestId: action.requestId,
       };
     case 'sortProgress':
-      return onSortProgress(state, action.status, action.data);
+      return onSortProgress(state, action.progress);
     case 'requestEnded':
       return { ...state, searchLoading: false, sortLoading: false, notice: state.notice ?? action.notice ?? null };
     case 'setError':

@@ -6,6 +6,7 @@ import type { OnStreamEvent, streamResume } from './api';
 import type { FlowAction } from './flowReducer';
 import { followRun } from './followRun';
 import { RequestSlot } from './requestSlot';
+import { searchProgressAt } from './testRun';
 
 const resumeMock = vi.fn<typeof streamResume>();
 
@@ -35,13 +36,13 @@ describe('followRun', () => {
     };
     resumeMock.mockImplementation(async (_body, on) => {
       on(progress(SearchStatus.GetUUID, { id: ID }));
-      on(progress(SearchStatus.Finished, { bibList: [{}, {}], bibDict: {} }));
+      on({ type: 'progress', ...searchProgressAt(SearchStatus.Finished) });
       on(done);
     });
     const outcome = await followRun(run, open, dispatch, resumeMock);
     expect(resumeMock).toHaveBeenCalledTimes(1);
     expect(resumeMock.mock.calls[0]?.[0]).toEqual({ id: ID, stream: 'search' });
-    expect(outcome).toMatchObject({ isOk: true, id: ID, keptPapers: 2 });
+    expect(outcome).toMatchObject({ isOk: true, id: ID, keptPapers: 3 });
     expect(actions.at(-1)).toEqual({ type: 'requestEnded', requestId: run.request.id, notice: null });
     expect(actions.some((a) => a.type === 'setError')).toBe(false);
   });
@@ -79,5 +80,29 @@ describe('followRun', () => {
     await followRun({ ...cancelled.run, sessionId: ID }, open, cancelled.dispatch, resumeMock);
     expect(cancelled.actions).toEqual([]);
     expect(resumeMock).not.toHaveBeenCalled();
+  });
+
+  it('reports a wrong-shaped progress or done event instead of applying it, and goes on', async () => {
+    const { actions, run, dispatch } = setUp();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const open = async (on: OnStreamEvent) => {
+      on(progress(SearchStatus.GetUUID, { id: 42 }));
+      on(progress(SearchStatus.Finished, { bibList: [{}, {}], bibDict: {} }));
+      on(progress(99, {}));
+      on(progress(SearchStatus.Connected, { usesAi: false, wordsCost: 0 }));
+      on({ type: 'done', data: { errorMsg: 7 } });
+    };
+    const outcome = await followRun(run, open, dispatch, resumeMock);
+    expect(warn).toHaveBeenCalledTimes(4);
+    warn.mockRestore();
+    expect(actions).toEqual([
+      {
+        type: 'searchProgress',
+        requestId: run.request.id,
+        progress: { status: SearchStatus.Connected, data: { usesAi: false, wordsCost: 0 } },
+      },
+      { type: 'requestEnded', requestId: run.request.id, notice: null },
+    ]);
+    expect(outcome).toMatchObject({ isOk: true, id: null, keptPapers: 0 });
   });
 });

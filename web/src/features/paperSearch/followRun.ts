@@ -1,7 +1,9 @@
 import { STREAM_RETRY_DELAY_MS } from '@inkstone/shared/constants';
-import { SearchStatus, type AgentStreamDone } from '@inkstone/shared/api/paperAgent';
+import { SearchStatus } from '@inkstone/shared/api/paperAgent';
+import { AgentStreamDone, SearchProgress, SortProgress } from '@inkstone/shared/api/paperAgentStream';
 import { SseStreamBrokenError } from '@inkstone/shared/readSse';
-import type { StreamEvent } from '@inkstone/shared/sse';
+import type { z } from 'zod';
+import type { ProgressEvent, StreamEvent } from '@inkstone/shared/sse';
 import { streamResume, type OnStreamEvent } from './api';
 import type { FlowAction } from './flowReducer';
 import { saveLiveSession } from './liveSession';
@@ -32,13 +34,36 @@ export interface StreamOutcome {
 /** Reconnects after a broken connection before the flow gives up. */
 const MAX_RECONNECTS = 3;
 
-function onSearchProgress(event: { status: number; data?: unknown }, run: StreamRun, outcome: StreamOutcome) {
-  const data = event.data as { id?: string; bibList?: unknown[] } | undefined;
-  if (event.status === SearchStatus.GetUUID && data?.id) {
-    outcome.id = data.id;
-    saveLiveSession({ id: data.id, topic: run.topic, stream: 'search' });
+function onSearchProgress(progress: SearchProgress, run: StreamRun, outcome: StreamOutcome) {
+  if (progress.status === SearchStatus.GetUUID) {
+    outcome.id = progress.data.id;
+    saveLiveSession({ id: progress.data.id, topic: run.topic, stream: 'search' });
   }
-  if (event.status === SearchStatus.Finished) outcome.keptPapers = data?.bibList?.length ?? 0;
+  if (progress.status === SearchStatus.Finished) outcome.keptPapers = progress.data.bibList.length;
+}
+
+/** `value` as `schema` reads it. spec §8: data the page cannot read is logged and left out, never cast. */
+function readable<T>(schema: z.ZodType<T>, value: unknown, what: string): T | undefined {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  // eslint-disable-next-line no-console -- spec §8 asks for unreadable stream data to be logged
+  console.warn(`Unreadable ${what} of a paper-search stream`, value, parsed.error.issues);
+  return undefined;
+}
+
+/** A progress event as its stream's union, dispatched; a wrong-shaped one is reported instead. */
+function onProgress(dispatch: Dispatch, run: StreamRun, outcome: StreamOutcome, event: ProgressEvent): void {
+  const requestId = run.request.id;
+  const what = `progress event ${event.status}`;
+  if (run.kind === 'search') {
+    const progress = readable(SearchProgress, event, what);
+    if (!progress) return;
+    dispatch({ type: 'searchProgress', requestId, progress });
+    onSearchProgress(progress, run, outcome);
+  } else {
+    const progress = readable(SortProgress, event, what);
+    if (progress) dispatch({ type: 'sortProgress', requestId, progress });
+  }
 }
 
 /** Turns a stream's events into flow actions of one request, and notes its outcome. */
@@ -46,11 +71,9 @@ function eventHandler(dispatch: Dispatch, run: StreamRun, outcome: StreamOutcome
   const requestId = run.request.id;
   return (event: StreamEvent) => {
     if (event.type === 'progress') {
-      const type = run.kind === 'search' ? 'searchProgress' : 'sortProgress';
-      dispatch({ type, requestId, status: event.status, data: event.data });
-      if (run.kind === 'search') onSearchProgress(event, run, outcome);
+      onProgress(dispatch, run, outcome, event);
     } else if (event.type === 'done') {
-      outcome.notice = (event.data as Partial<AgentStreamDone> | null)?.errorMsg ?? null;
+      outcome.notice = readable(AgentStreamDone, event.data, 'done event')?.errorMsg ?? null;
     } else if (event.type === 'error') {
       outcome.isOk = false;
       dispatch({ type: 'setError', requestId, message: streamErrorMessage(event) });

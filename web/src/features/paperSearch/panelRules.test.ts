@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SearchStatus } from '@inkstone/shared/api/paperAgent';
+import type { SearchProgress } from '@inkstone/shared/api/paperAgentStream';
 import { flowReducer } from './flowReducer';
 import { initialFlowState, type FlowState } from './flowState';
 import { isNarrowScreen } from './panelRules';
+import { searchProgressAt } from './testRun';
 
 const opened = (state: FlowState) => [
   state.panels.newStep1State.isOpened,
@@ -10,9 +12,12 @@ const opened = (state: FlowState) => [
   state.panels.newStep3State.isOpened,
 ];
 
-function atStatus(width: number, ...statuses: number[]): FlowState {
+const progressAt = (status: SearchProgress['status']) =>
+  ({ type: 'searchProgress', requestId: 1, progress: searchProgressAt(status) }) as const;
+
+function atStatus(width: number, ...statuses: SearchProgress['status'][]): FlowState {
   let state = flowReducer(initialFlowState(width), { type: 'startSearch', requestId: 1, topic: 't' });
-  for (const status of statuses) state = flowReducer(state, { type: 'searchProgress', requestId: 1, status });
+  for (const status of statuses) state = flowReducer(state, progressAt(status));
   return state;
 }
 
@@ -43,15 +48,15 @@ describe('panel auto-open rules (spec §4)', () => {
     let state = atStatus(1280, SearchStatus.AiSearch);
     state = flowReducer(state, { type: 'togglePanel', panel: 0 });
     expect(opened(state)).toEqual([false, false, false]);
-    state = flowReducer(state, { type: 'searchProgress', requestId: 1, status: SearchStatus.AiSearch });
-    state = flowReducer(state, { type: 'searchProgress', requestId: 1, status: SearchStatus.ExpandQueries });
+    state = flowReducer(state, progressAt(SearchStatus.AiSearch));
+    state = flowReducer(state, progressAt(SearchStatus.ExpandQueries));
     expect(opened(state)).toEqual([false, true, false]);
   });
 
   it('follows the width the view reports', () => {
     let state = atStatus(1280, SearchStatus.AiSearch);
     state = flowReducer(state, { type: 'viewport', width: 959 });
-    state = flowReducer(state, { type: 'searchProgress', requestId: 1, status: SearchStatus.ExpandQueries });
+    state = flowReducer(state, progressAt(SearchStatus.ExpandQueries));
     expect(opened(state)).toEqual([false, true, false]);
   });
 

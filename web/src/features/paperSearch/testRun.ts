@@ -1,4 +1,5 @@
 import { SearchStatus, SortStatus, type AgentPaper } from '@inkstone/shared/api/paperAgent';
+import type { SearchProgress, SortProgress } from '@inkstone/shared/api/paperAgentStream';
 
 /** A kept paper for tests of the flow. */
 export function agentPaper(bibkey: string, overrides: Partial<AgentPaper> = {}): AgentPaper {
@@ -35,7 +36,7 @@ const sections = [
 ];
 
 /** The progress events of a whole step-2 run, in the order the server sends them. */
-export const searchRun: { status: number; data: unknown }[] = [
+export const searchRun: SearchProgress[] = [
   { status: SearchStatus.GetUUID, data: { id: '5a7f2c1e-0000-4000-8000-000000000001' } },
   { status: SearchStatus.Connected, data: { usesAi: true, wordsCost: 500 } },
   { status: SearchStatus.AiSearch, data: { aiSearchResult: ['Neural MT quality'] } },
@@ -54,10 +55,17 @@ export const searchRun: { status: number; data: unknown }[] = [
 ];
 
 /** The progress events of a whole step-3 run. */
-export const sortRun: { status: number; data: unknown }[] = [
+export const sortRun: SortProgress[] = [
   { status: SortStatus.Connected, data: { id: '5a7f2c1e-0000-4000-8000-000000000001', usesAi: true } },
   { status: SortStatus.GroupPapers, data: { groupPapers: [{ name: 'MT', bibkey: ['a2021', 'b2022', 'c2023'] }] } },
   { status: SortStatus.InitSkeleton, data: { initSkeletons: [sections] } },
   { status: SortStatus.MergeSkeleton, data: { mergedSkeleton: sections } },
   { status: SortStatus.Finished, data: { mergedSkeleton: sections } },
 ];
+
+/** The last event of the step-2 run with `status` (a run without one fails the test). */
+export function searchProgressAt(status: SearchProgress['status']): SearchProgress {
+  const found = searchRun.findLast((progress) => progress.status === status);
+  if (!found) throw new Error(`the test run has no status ${status}`);
+  return found;
+}

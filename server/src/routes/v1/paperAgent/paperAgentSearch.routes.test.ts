@@ -6,6 +6,7 @@ import {
   type ResearchSessionDto,
   type Section,
 } from '@inkstone/shared/api/paperAgent';
+import { SearchProgress, SortProgress } from '@inkstone/shared/api/paperAgentStream';
 import { V1 } from '@inkstone/shared/paths';
 import type { AiTestApp } from '../../../test/aiTestApp.js';
 import { okData, registerUser } from '../../../test/factories.js';
@@ -50,6 +51,8 @@ describe('POST paperagent/search with a model', () => {
     expect(events.at(-1)?.event.type).toBe('done');
     // Every event carries its seq as the SSE id: 1, 2, 3, …
     expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i + 1));
+    // The client reads each progress event with the shared schema of its status.
+    for (const { event } of events) if (event.type === 'progress') expect(SearchProgress.parse(event)).toBeTruthy();
 
     const { id } = dataOf<{ id: string }>(events, SearchStatus.GetUUID);
     expect(dataOf(events, SearchStatus.Connected)).toEqual({ usesAi: true, wordsCost: 500 });
@@ -128,6 +131,7 @@ describe('POST paperagent/search with a model', () => {
     expect(res.status).toBe(200);
     const events = await readIdEvents(res);
     expect(statusesOf(events)).toEqual([1, 2, 3, 4, 5]);
+    for (const { event } of events) if (event.type === 'progress') expect(SortProgress.parse(event)).toBeTruthy();
     expect(events[0]!.seq).toBeGreaterThan(searched.at(-1)!.seq);
     expect(dataOf(events, SortStatus.Connected)).toEqual({ id, usesAi: true });
     const { groupPapers } = dataOf<{ groupPapers: Array<{ name: string; bibkey: string[] }> }>(

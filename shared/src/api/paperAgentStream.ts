@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { AgentPaper, PaperGroup, SearchStatus, Section, SortStatus } from './paperAgent.js';
+import { SourceStatusDto } from './papers.js';
+
+/** Why the model could not do a step. */
+export const AiFailure = z.object({ errorCode: z.string(), errorMsg: z.string() });
+export type AiFailure = z.infer<typeof AiFailure>;
+
+/**
+ * Set on the first step that ran without the model because the model failed mid-run (the rest of
+ * the run continues offline); the session's errorMsg says the same.
+ */
+const aiFailureNote = { aiFailure: AiFailure.optional() };
+export type AiFailureNote = { aiFailure?: AiFailure };
+
+/** One progress event of the wire (`event: progress`, `{ status, data }`) with the data of that status. */
+const progressAt = <S extends number, D extends z.ZodRawShape>(status: S, data: D) =>
+  z.object({ status: z.literal(status), data: z.object(data) });
+
+/**
+ * A step-2 progress event, by status (spec §4). Data is cumulative for the step it names, so a
+ * replayed stream rebuilds the same state. BeforeConnected is the client's own state, never sent.
+ */
+export const SearchProgress = z.discriminatedUnion('status', [
+  progressAt(SearchStatus.GetUUID, { id: z.string() }),
+  progressAt(SearchStatus.Connected, { usesAi: z.boolean(), wordsCost: z.number() }),
+  progressAt(SearchStatus.AiSearch, { aiSearchResult: z.array(z.string()), ...aiFailureNote }),
+  progressAt(SearchStatus.ExpandQueries, { expandQueriesResult: z.array(z.string()), ...aiFailureNote }),
+  // Sent after the query fan-out and again after the citation hop (when live sources are on);
+  // `citationExpanded` counts the candidates the hop added.
+  progressAt(SearchStatus.SearchSemantic, {
+    searchSemanticLength: z.number(),
+    sources: z.array(SourceStatusDto),
+    citationExpanded: z.number().optional(),
+  }),
+  progressAt(SearchStatus.FilterPapers, {
+    kept: z.number(),
+    judged: z.number(),
+    total: z.number(),
+    ...aiFailureNote,
+  }),
+  progressAt(SearchStatus.TranslatePapers, { translated: z.number(), total: z.number(), ...aiFailureNote }),
+  progressAt(SearchStatus.Finished, { bibList: z.array(AgentPaper), bibDict: z.record(z.string(), AgentPaper) }),
+]);
+export type SearchProgress = z.infer<typeof SearchProgress>;
+
+/** A step-3 progress event, by status (spec §4). */
+export const SortProgress = z.discriminatedUnion('status', [
+  progressAt(SortStatus.Connected, { id: z.string(), usesAi: z.boolean() }),
+  progressAt(SortStatus.GroupPapers, { groupPapers: z.array(PaperGroup), ...aiFailureNote }),
+  progressAt(SortStatus.InitSkeleton, { initSkeletons: z.array(z.array(Section)), ...aiFailureNote }),
+  progressAt(SortStatus.MergeSkeleton, { mergedSkeleton: z.array(Section), ...aiFailureNote }),
+  progressAt(SortStatus.Finished, { mergedSkeleton: z.array(Section) }),
+]);
+export type SortProgress = z.infer<typeof SortProgress>;
+
+/** The data of each status of a progress union, by status: `ProgressData<SearchProgress>[3]`. */
+export type ProgressData<P extends { status: number; data: unknown }> = { [E in P as E['status']]: E['data'] };
+export type SearchProgressData = ProgressData<SearchProgress>;
+export type SortProgressData = ProgressData<SortProgress>;
+
+/** The progress events of each agent stream, by stream name. */
+export interface AgentProgress {
+  search: SearchProgress;
+  sort: SortProgress;
+}
+
+/** The `done` event of both agent streams. `errorMsg` notes a partial failure (model or source). */
+export const AgentStreamDone = z.object({
+  id: z.string(),
+  usesAi: z.boolean(),
+  wordsCharged: z.number(),
+  errorMsg: z.string().nullable(),
+});
+export type AgentStreamDone = z.infer<typeof AgentStreamDone>;
