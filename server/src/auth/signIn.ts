@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import * as sessionsRepo from '../db/repos/sessions.js';
 import * as usersRepo from '../db/repos/users.js';
 import type { UserRow } from '../db/schema/index.js';
-import { presentUserInfo } from './presentUserInfo.js';
+import { presentUserInfo } from '../presenters/userInfo.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

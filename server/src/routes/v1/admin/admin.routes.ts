@@ -5,7 +5,7 @@ import { envelopeOf } from '@inkstone/shared/envelope';
 import { V1 } from '@inkstone/shared/paths';
 import type { AppContext } from '../../../context.js';
 import * as usersRepo from '../../../db/repos/users.js';
-import { presentAdminUser } from './presentAdminUser.js';
+import { presentAdminUser } from '../../../presenters/adminUser.js';
 
 /** /v1/admin: operator views, open only to roles with the `access admin` rule (spec §6). */
 export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -5,7 +5,7 @@ import { envelopeOf } from '@inkstone/shared/envelope';
 import { V1 } from '@inkstone/shared/paths';
 import type { AppContext } from '../../../context.js';
 import * as outbox from '../../../db/repos/outboxMessages.js';
-import { isDevOutboxServed, isLoopbackAddress } from './devOutboxAccess.js';
+import { isDevOutboxServed, isLoopbackAddress } from '../../../delivery/devOutboxAccess.js';
 
 /**
  * The development outbox: messages that would have been emailed or texted, newest first, so codes

@@ -5,7 +5,7 @@ import { CodeSentRes, EmailLoginReq, LoginRes, SendSmsCodeReq, SmsLoginReq } fro
 import { V1 } from '@inkstone/shared/paths';
 import { clientOf } from '../../../auth/signIn.js';
 import type { AppContext } from '../../../context.js';
-import { emailLogin, sendSmsLoginCode, smsLogin } from './login.service.js';
+import { emailLogin, sendSmsLoginCode, smsLogin } from '../../../auth/login.service.js';
 
 /** spec §7 login: SMS code (request, sign in) and email + password. */
 export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -5,7 +5,7 @@ import { envelopeOf } from '@inkstone/shared/envelope';
 import { V1 } from '@inkstone/shared/paths';
 import { z } from 'zod';
 import { liveRunsOf } from '../../../agent/liveRuns.js';
-import { presentSession } from '../../../agent/presentSession.js';
+import { presentSession } from '../../../presenters/researchSession.js';
 import * as store from '../../../db/repos/researchSessions.js';
 import type { AppContext } from '../../../context.js';
 import { NotFoundError } from '../../../errors.js';

@@ -15,7 +15,12 @@ import { usableModelConfig } from '../../../agent/startRun.js';
 import type { SessionStream } from '../../../db/repos/researchSessions.js';
 import type { AppContext } from '../../../context.js';
 import { SseStream } from '../../../sse/sseStream.js';
-import { abortSession, findSessionForResume, startSearchSession, startSortSession } from './paperAgent.service.js';
+import {
+  abortSession,
+  findSessionForResume,
+  startSearchSession,
+  startSortSession,
+} from '../../../agent/paperAgent.service.js';
 
 /** The seq a reconnecting client last saw (`Last-Event-ID`), or undefined without the header. */
 export function lastEventIdOf(req: FastifyRequest): number | undefined {

@@ -7,7 +7,7 @@ import { DoRegistryReq, RegisterCodeReq, ResetPasswordCodeReq, ResetPasswordReq 
 import { V1 } from '@inkstone/shared/paths';
 import { clientOf } from '../../../auth/signIn.js';
 import type { AppContext } from '../../../context.js';
-import { register, resetPassword, sendRegisterCode, sendResetPasswordCode } from './register.service.js';
+import { register, resetPassword, sendRegisterCode, sendResetPasswordCode } from '../../../auth/register.service.js';
 
 /** spec §7 registration and password reset, both proven by an emailed code. */
 export function registerRegisterRoutes(app: FastifyInstance, ctx: AppContext): void {

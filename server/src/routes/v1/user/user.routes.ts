@@ -5,7 +5,7 @@ import { envelopeOf } from '@inkstone/shared/envelope';
 import { ChangePasswordReq, UpdatePreferencesReq, UserInfoRes } from '@inkstone/shared/api/user';
 import { V1 } from '@inkstone/shared/paths';
 import type { AppContext } from '../../../context.js';
-import { changePassword, currentUserInfo, logout, logoutAll, updatePreferences } from './user.service.js';
+import { changePassword, currentUserInfo, logout, logoutAll, updatePreferences } from '../../../users/user.service.js';
 
 /** spec §7 user: the signed-in user's info, preferences, password and sessions. */
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {

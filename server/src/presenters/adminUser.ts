@@ -1,5 +1,5 @@
 import type { AdminUserItem } from '@inkstone/shared/api/admin';
-import type { UserRow } from '../../../db/schema/index.js';
+import type { UserRow } from '../db/schema/index.js';
 
 /** An account as the admin user list shows it (no password hash, no preferences). */
 export function presentAdminUser(user: UserRow): AdminUserItem {

@@ -7,15 +7,15 @@ import {
   type ResearchSessionState,
 } from '@inkstone/shared/api/paperAgent';
 import { ErrorCode } from '@inkstone/shared/errorCodes';
-import { releaseHold, takeHold, type Hold } from '../../../billing/holds.js';
-import type { AppContext } from '../../../context.js';
-import { liveRunsOf } from '../../../agent/liveRuns.js';
-import { runSearch } from '../../../agent/search/runSearch.js';
-import { emptyResult, readResult } from '../../../agent/sessionResult.js';
-import * as store from '../../../db/repos/researchSessions.js';
-import { runSort } from '../../../agent/sort/runSort.js';
-import { startRun, usableModelConfig } from '../../../agent/startRun.js';
-import { ConflictError, NotFoundError } from '../../../errors.js';
+import { releaseHold, takeHold, type Hold } from '../billing/holds.js';
+import type { AppContext } from '../context.js';
+import { liveRunsOf } from './liveRuns.js';
+import { runSearch } from './search/runSearch.js';
+import { emptyResult, readResult } from './sessionResult.js';
+import * as store from '../db/repos/researchSessions.js';
+import { runSort } from './sort/runSort.js';
+import { startRun, usableModelConfig } from './startRun.js';
+import { ConflictError, NotFoundError } from '../errors.js';
 
 /** The hold purpose of an agent search, as the ledger shows it. */
 const HOLD_PURPOSE = 'paperAgent';

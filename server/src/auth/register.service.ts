@@ -1,15 +1,15 @@
 import type { CodeSentRes, LoginRes } from '@inkstone/shared/api/login';
 import type { DoRegistryReq, ResetPasswordReq } from '@inkstone/shared/api/register';
-import { AccountExistsError, createAccount } from '../../../auth/accounts.js';
-import { InvalidCodeError } from '../../../auth/authErrors.js';
-import { consumeCode } from '../../../auth/consumeCode.js';
-import { accountExistsEmail, registerCodeEmail, resetCodeEmail } from '../../../auth/messages.js';
-import { hashPassword } from '../../../auth/passwords.js';
-import { sendCode } from '../../../auth/sendCode.js';
-import { signIn, type ClientInfo } from '../../../auth/signIn.js';
-import type { AppContext } from '../../../context.js';
-import * as sessionsRepo from '../../../db/repos/sessions.js';
-import * as usersRepo from '../../../db/repos/users.js';
+import { AccountExistsError, createAccount } from './accounts.js';
+import { InvalidCodeError } from './authErrors.js';
+import { consumeCode } from './consumeCode.js';
+import { accountExistsEmail, registerCodeEmail, resetCodeEmail } from './messages.js';
+import { hashPassword } from './passwords.js';
+import { sendCode } from './sendCode.js';
+import { signIn, type ClientInfo } from './signIn.js';
+import type { AppContext } from '../context.js';
+import * as sessionsRepo from '../db/repos/sessions.js';
+import * as usersRepo from '../db/repos/users.js';
 
 /**
  * Emails a registration code. For an address that already has an account it emails a notice

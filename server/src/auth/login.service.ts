@@ -1,14 +1,14 @@
 import type { CodeSentRes, EmailLoginReq, LoginRes, SmsLoginReq } from '@inkstone/shared/api/login';
-import { findOrCreateByPhone } from '../../../auth/accounts.js';
-import { InvalidCredentialsError } from '../../../auth/authErrors.js';
-import { consumeCode } from '../../../auth/consumeCode.js';
-import { throttledSignIn } from '../../../auth/loginThrottle.js';
-import { loginCodeSms } from '../../../auth/messages.js';
-import { verifyPassword } from '../../../auth/passwords.js';
-import { sendCode } from '../../../auth/sendCode.js';
-import { signIn, type ClientInfo } from '../../../auth/signIn.js';
-import type { AppContext } from '../../../context.js';
-import * as usersRepo from '../../../db/repos/users.js';
+import { findOrCreateByPhone } from './accounts.js';
+import { InvalidCredentialsError } from './authErrors.js';
+import { consumeCode } from './consumeCode.js';
+import { throttledSignIn } from './loginThrottle.js';
+import { loginCodeSms } from './messages.js';
+import { verifyPassword } from './passwords.js';
+import { sendCode } from './sendCode.js';
+import { signIn, type ClientInfo } from './signIn.js';
+import type { AppContext } from '../context.js';
+import * as usersRepo from '../db/repos/users.js';
 
 /** Texts a sign-in code to a phone, whether or not it has an account yet. */
 export function sendSmsLoginCode(ctx: AppContext, phone: string, ip: string): Promise<CodeSentRes> {

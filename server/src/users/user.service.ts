@@ -1,15 +1,15 @@
 import type { ChangePasswordReq, UpdatePreferencesReq, UserInfoRes } from '@inkstone/shared/api/user';
 import { ErrorCode } from '@inkstone/shared/errorCodes';
-import { throttledSignIn } from '../../../auth/loginThrottle.js';
-import { hashPassword, verifyPassword } from '../../../auth/passwords.js';
-import { presentUserInfo } from '../../../auth/presentUserInfo.js';
-import { currentWordsLeft } from '../../../billing/currentBalance.js';
-import type { AppContext } from '../../../context.js';
-import * as sessionsRepo from '../../../db/repos/sessions.js';
-import * as usersRepo from '../../../db/repos/users.js';
-import type { SessionRow } from '../../../db/schema/index.js';
-import type { SignedInUser } from '../../../db/sessionCache.js';
-import { AppError } from '../../../errors.js';
+import { throttledSignIn } from '../auth/loginThrottle.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { presentUserInfo } from '../presenters/userInfo.js';
+import { currentWordsLeft } from '../billing/currentBalance.js';
+import type { AppContext } from '../context.js';
+import * as sessionsRepo from '../db/repos/sessions.js';
+import * as usersRepo from '../db/repos/users.js';
+import type { SessionRow } from '../db/schema/index.js';
+import type { SignedInUser } from '../db/sessionCache.js';
+import { AppError } from '../errors.js';
 
 /**
  * The signed-in user's info with the balance as of this request: the one authentication read, or

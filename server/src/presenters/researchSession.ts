@@ -1,6 +1,6 @@
 import type { AgentSearchReq, ResearchSessionDto } from '@inkstone/shared/api/paperAgent';
 import type { ResearchSessionRow } from '../db/schema/index.js';
-import { readResult } from './sessionResult.js';
+import { readResult } from '../agent/sessionResult.js';
 
 /** A stored session as history detail returns it. */
 export function presentSession(row: ResearchSessionRow): ResearchSessionDto {

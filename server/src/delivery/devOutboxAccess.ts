@@ -1,5 +1,5 @@
 import net from 'node:net';
-import type { Env } from '../../../env.js';
+import type { Env } from '../env.js';
 
 /** True for an address of the loopback interface: 127.0.0.0/8, ::1, and 127.x mapped into IPv6. */
 export function isLoopbackAddress(address: string | undefined): boolean {
