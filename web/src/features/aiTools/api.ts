@@ -1,6 +1,12 @@
-import type { PolishBySuggestionReq, RewriteSseReq, ToolReq } from '@inkstone/shared/api/workflow';
+import {
+  ToolStreamDone,
+  type PolishBySuggestionReq,
+  type RewriteSseReq,
+  type ToolReq,
+} from '@inkstone/shared/api/workflow';
 import { V1 } from '@inkstone/shared/paths';
-import type { StreamEvent } from '@inkstone/shared/sse';
+import type { DoneEvent, StreamEvent } from '@inkstone/shared/sse';
+import { readStreamData } from '../../lib/readStreamData';
 import { streamPost } from '../../lib/streamPost';
 
 /** One streamed AI operation: which endpoint, with which body. */
@@ -17,6 +23,9 @@ const PATHS: Record<AiStreamRequest['kind'], string> = {
   outline: V1.workflow.outlineSuggestion,
 };
 
+/** An event of an AI tool stream; the `done` summary is read here, once (undefined when unreadable). */
+export type AiStreamEvent = Exclude<StreamEvent, DoneEvent> | DoneEvent<ToolStreamDone | undefined>;
+
 /**
  * POSTs a streaming workflow call and hands each event of its answer to `onEvent`. Rejects as
  * readSse does: SseHttpError for a refusal before the first byte (auth, balance, no model),
@@ -24,8 +33,12 @@ const PATHS: Record<AiStreamRequest['kind'], string> = {
  */
 export function streamAiTool(
   request: AiStreamRequest,
-  onEvent: (event: StreamEvent) => void,
+  onEvent: (event: AiStreamEvent) => void,
   signal: AbortSignal,
 ): Promise<void> {
-  return streamPost(PATHS[request.kind], request.body, onEvent, signal);
+  const read = (event: StreamEvent): AiStreamEvent =>
+    event.type === 'done'
+      ? { type: 'done', data: readStreamData(ToolStreamDone, event.data, 'done event of an AI tool stream') }
+      : event;
+  return streamPost(PATHS[request.kind], request.body, (event) => onEvent(read(event)), signal);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ToolStreamDone } from '@inkstone/shared/api/workflow';
 import {
   aiStreamReducer,
   initialAiStreamState,
@@ -8,7 +9,7 @@ import {
 } from './streamReducer';
 
 const run = (actions: AiStreamAction[], state = initialAiStreamState) => actions.reduce(aiStreamReducer, state);
-const done = { tool: 'polish', wordsCharged: 12, wordsLeft: 988, isTruncated: false };
+const done: ToolStreamDone = { tool: 'polish', wordsCharged: 12, wordsLeft: 988, isTruncated: false };
 const upstream = { code: 'upstream_error', message: 'The model failed', isRetryable: true };
 
 describe('aiStreamReducer', () => {

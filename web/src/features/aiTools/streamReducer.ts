@@ -1,7 +1,7 @@
-import { ToolStreamDone } from '@inkstone/shared/api/workflow';
+import type { ToolStreamDone } from '@inkstone/shared/api/workflow';
 import { STREAM_RETRY_DELAY_MS } from '@inkstone/shared/constants';
-import type { StreamEvent } from '@inkstone/shared/sse';
-import { failureOfEvent, type StreamFailure } from './streamFailure';
+import { failureOfEvent, type StreamFailure } from '../../lib/streamFailure';
+import type { AiStreamEvent } from './api';
 
 /** spec §4: open → chunks → close or error; `stopped` when the user cancelled. */
 export type AiStreamStatus = 'idle' | 'streaming' | 'done' | 'error' | 'stopped';
@@ -28,7 +28,7 @@ export interface AiStreamState {
 /** What changes a panel's stream state. */
 export type AiStreamAction =
   | { type: 'start'; requestId: number; isRetry: boolean }
-  | { type: 'event'; requestId: number; event: StreamEvent }
+  | { type: 'event'; requestId: number; event: AiStreamEvent }
   | { type: 'fail'; requestId: number; failure: StreamFailure }
   | { type: 'stop'; requestId: number }
   | { type: 'reset' };
@@ -66,7 +66,7 @@ function failed(state: AiStreamState, failure: StreamFailure): AiStreamState {
   };
 }
 
-function applyEvent(state: AiStreamState, event: StreamEvent): AiStreamState {
+function applyEvent(state: AiStreamState, event: AiStreamEvent): AiStreamState {
   switch (event.type) {
     case 'diff':
       return { ...state, answer: state.answer + event.diff };
@@ -76,10 +76,8 @@ function applyEvent(state: AiStreamState, event: StreamEvent): AiStreamState {
       return { ...state, rawChunks: [...state.rawChunks, event.data] };
     case 'error':
       return failed(state, failureOfEvent(event));
-    case 'done': {
-      const parsed = ToolStreamDone.safeParse(event.data);
-      return { ...state, status: 'done', done: parsed.success ? parsed.data : undefined, failedAttempts: 0 };
-    }
+    case 'done':
+      return { ...state, status: 'done', done: event.data, failedAttempts: 0 };
     case 'progress':
       return state;
   }

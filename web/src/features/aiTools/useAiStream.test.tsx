@@ -168,4 +168,21 @@ describe('useAiStream', () => {
     await waitFor(() => expect(userStore.get().durWordsLeft).toBe(950));
     expect(result.current.state.status).toBe('streaming');
   });
+
+  it('reads the done summary once: a wrong-shaped one is reported and left out, not cast', async () => {
+    const stream = controlledSseStream();
+    routeFetch([stream.response]);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { result } = renderHook(() => useAiStream(), { wrapper });
+    act(() => result.current.run(request));
+    await waitFor(() => expect(streamCalls()).toHaveLength(1));
+    stream.send({ type: 'done', data: { tool: 'polish', wordsCharged: 'two', wordsLeft: 5 } });
+    stream.end();
+    await waitFor(() => expect(result.current.state.status).toBe('done'));
+    expect(result.current.state.done).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+    // Nothing was taken from the unreadable summary: the balance comes from the server.
+    await waitFor(() => expect(infoCalls()).toHaveLength(1));
+  });
 });

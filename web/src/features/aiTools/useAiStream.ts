@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorCode } from '@inkstone/shared/errorCodes';
 import { snackbar } from '../../lib/snackbarStore';
+import { failureOfError } from '../../lib/streamFailure';
 import { streamAiTool, type AiStreamRequest } from './api';
 import { refreshWordsLeft, refreshWordsLeftAfterAbort } from './refreshWordsLeft';
-import { failureOfError } from './streamFailure';
 import { aiStreamReducer, initialAiStreamState, type AiStreamState } from './streamReducer';
 
 /** A panel's AI stream and its commands. */
@@ -49,7 +49,7 @@ export function useAiStream(): AiStream {
       let wordsLeft: number | undefined;
       const onEvent: Parameters<typeof streamAiTool>[1] = (event) => {
         if (event.type === 'error') needsSnackbar = true;
-        if (event.type === 'done') wordsLeft = (event.data as { wordsLeft?: number } | null)?.wordsLeft;
+        if (event.type === 'done') wordsLeft = event.data?.wordsLeft;
         dispatch({ type: 'event', requestId, event });
       };
       streamAiTool(request, onEvent, aborter.signal)

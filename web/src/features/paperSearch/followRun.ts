@@ -1,14 +1,13 @@
 import { STREAM_RETRY_DELAY_MS } from '@inkstone/shared/constants';
 import { SearchStatus } from '@inkstone/shared/api/paperAgent';
 import { AgentStreamDone, SearchProgress, SortProgress } from '@inkstone/shared/api/paperAgentStream';
-import { SseStreamBrokenError } from '@inkstone/shared/readSse';
-import type { z } from 'zod';
 import type { ProgressEvent, StreamEvent } from '@inkstone/shared/sse';
+import { readStreamData } from '../../lib/readStreamData';
+import { isCancelled, isConnectionLost, streamErrorMessage, streamFailureMessage } from '../../lib/streamFailure';
 import { streamResume, type OnStreamEvent } from './api';
 import type { FlowAction } from './flowReducer';
 import { saveLiveSession } from './liveSession';
 import type { LiveRequest } from './requestSlot';
-import { isCancelled, streamErrorMessage, streamFailureMessage } from './streamFailure';
 
 type Dispatch = (action: FlowAction) => void;
 
@@ -42,26 +41,17 @@ function onSearchProgress(progress: SearchProgress, run: StreamRun, outcome: Str
   if (progress.status === SearchStatus.Finished) outcome.keptPapers = progress.data.bibList.length;
 }
 
-/** `value` as `schema` reads it. spec §8: data the page cannot read is logged and left out, never cast. */
-function readable<T>(schema: z.ZodType<T>, value: unknown, what: string): T | undefined {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  // eslint-disable-next-line no-console -- spec §8 asks for unreadable stream data to be logged
-  console.warn(`Unreadable ${what} of a paper-search stream`, value, parsed.error.issues);
-  return undefined;
-}
-
 /** A progress event as its stream's union, dispatched; a wrong-shaped one is reported instead. */
 function onProgress(dispatch: Dispatch, run: StreamRun, outcome: StreamOutcome, event: ProgressEvent): void {
   const requestId = run.request.id;
-  const what = `progress event ${event.status}`;
+  const what = `progress event ${event.status} of a paper-search stream`;
   if (run.kind === 'search') {
-    const progress = readable(SearchProgress, event, what);
+    const progress = readStreamData(SearchProgress, event, what);
     if (!progress) return;
     dispatch({ type: 'searchProgress', requestId, progress });
     onSearchProgress(progress, run, outcome);
   } else {
-    const progress = readable(SortProgress, event, what);
+    const progress = readStreamData(SortProgress, event, what);
     if (progress) dispatch({ type: 'sortProgress', requestId, progress });
   }
 }
@@ -73,15 +63,14 @@ function eventHandler(dispatch: Dispatch, run: StreamRun, outcome: StreamOutcome
     if (event.type === 'progress') {
       onProgress(dispatch, run, outcome, event);
     } else if (event.type === 'done') {
-      outcome.notice = readable(AgentStreamDone, event.data, 'done event')?.errorMsg ?? null;
+      outcome.notice =
+        readStreamData(AgentStreamDone, event.data, 'done event of a paper-search stream')?.errorMsg ?? null;
     } else if (event.type === 'error') {
       outcome.isOk = false;
       dispatch({ type: 'setError', requestId, message: streamErrorMessage(event) });
     }
   };
 }
-
-const isConnectionLost = (error: unknown) => error instanceof SseStreamBrokenError || error instanceof TypeError;
 
 const pause = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {

@@ -6,7 +6,7 @@ import { initI18n } from '../../../lib/i18n';
 import { userStore } from '../../../lib/userStore';
 import { defaultUserState } from '../../../lib/userState';
 import { userKeys } from '../../user/queries';
-import type { StreamFailure } from '../streamFailure';
+import type { StreamFailure } from '../../../lib/streamFailure';
 import { StreamFailureAlert } from './StreamFailureAlert';
 
 beforeAll(() => initI18n('en'));

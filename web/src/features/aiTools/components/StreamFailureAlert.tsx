@@ -10,7 +10,7 @@ import { can } from '../../../lib/abilities';
 import { sentenceGap } from '../../../lib/language';
 import { AppPath } from '../../../routes/paths';
 import { useUserInfo } from '../../user/queries';
-import { NETWORK_FAILURE, type StreamFailure } from '../streamFailure';
+import { NETWORK_FAILURE, type StreamFailure } from '../../../lib/streamFailure';
 
 interface Props {
   failure: StreamFailure;

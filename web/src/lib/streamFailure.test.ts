@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SseHttpError, SseStreamBrokenError } from '@inkstone/shared/readSse';
-import { failureOfError, failureOfEvent, NETWORK_FAILURE } from './streamFailure';
+import { initI18n } from './i18n';
+import {
+  failureOfError,
+  failureOfEvent,
+  isCancelled,
+  NETWORK_FAILURE,
+  streamErrorMessage,
+  streamFailureMessage,
+} from './streamFailure';
 
 describe('stream failures', () => {
   it('words a refusal before the first byte as spec §8 "HTTP {status}: {text}"', () => {
@@ -39,5 +47,22 @@ describe('stream failures', () => {
     expect(failureOfEvent({ type: 'error', errorMsg: 'Bad key', errorCode: 'upstream_auth_failed' }).isRetryable).toBe(
       false,
     );
+  });
+
+  it('words a failure for the paper-search flow: the server text by its code, else check the network', () => {
+    initI18n('en');
+    expect(streamFailureMessage(new SseHttpError(409, 'no_such_code', 'Already running'))).toBe('Already running');
+    expect(streamFailureMessage(new SseStreamBrokenError())).toBe(
+      'The connection was interrupted. Check your network and retry.',
+    );
+    expect(streamErrorMessage({ type: 'error', errorMsg: 'Stopped', errorCode: 'no_such_code' })).toBe('Stopped');
+  });
+
+  it('tells the caller cancelling its own request from a failure', () => {
+    const aborted = new AbortController();
+    aborted.abort();
+    expect(isCancelled(new Error('x'), aborted.signal)).toBe(true);
+    expect(isCancelled(new DOMException('gone', 'AbortError'), new AbortController().signal)).toBe(true);
+    expect(isCancelled(new SseStreamBrokenError(), new AbortController().signal)).toBe(false);
   });
 });

@@ -1,6 +1,11 @@
 import { ErrorCode } from '@inkstone/shared/errorCodes';
 import { SseHttpError, SseStreamBrokenError } from '@inkstone/shared/readSse';
 import type { StreamErrorEvent } from '@inkstone/shared/sse';
+import { localizeError } from './errorMessages';
+import { i18n } from './i18n';
+
+// How every stream of the app (AI tools, paper search) reads its failures: why it failed, whether
+// the connection was lost, whether a retry may help, and the text to show.
 
 /** Why a stream failed, in terms the panel can word and act on. */
 export interface StreamFailure {
@@ -28,6 +33,16 @@ const RETRYABLE_CODES = new Set<string>([
   NETWORK_FAILURE,
 ]);
 
+/** Whether a rejection is only the caller cancelling its own request. */
+export function isCancelled(error: unknown, signal: AbortSignal): boolean {
+  return signal.aborted || (error instanceof DOMException && error.name === 'AbortError');
+}
+
+/** Whether the connection broke or never opened (fetch rejects with a TypeError then). */
+export function isConnectionLost(error: unknown): error is SseStreamBrokenError | TypeError {
+  return error instanceof SseStreamBrokenError || error instanceof TypeError;
+}
+
 /** A failure reported inside the stream by an `error` event. */
 export function failureOfEvent(event: StreamErrorEvent): StreamFailure {
   return { code: event.errorCode, message: event.errorMsg, isRetryable: RETRYABLE_CODES.has(event.errorCode) };
@@ -45,8 +60,7 @@ export function failureOfError(error: unknown): StreamFailure {
       isRetryable: error.status === 429 || error.status >= 500 ? code !== ErrorCode.llmNotConfigured : false,
     };
   }
-  // A broken stream, or fetch's TypeError when the server cannot be reached.
-  if (error instanceof SseStreamBrokenError || error instanceof TypeError) {
+  if (isConnectionLost(error)) {
     return { code: NETWORK_FAILURE, message: error.message, isRetryable: true };
   }
   return {
@@ -54,4 +68,18 @@ export function failureOfError(error: unknown): StreamFailure {
     message: error instanceof Error ? error.message : String(error),
     isRetryable: false,
   };
+}
+
+/**
+ * spec §8: the one-line text of a failed stream in the paper-search flow: the server's message
+ * (localised when its code is known), or "check the network and retry" for anything else.
+ */
+export function streamFailureMessage(error: unknown): string {
+  if (error instanceof SseHttpError) return localizeError(error.errorCode, error.errorMsg);
+  return i18n.t('The connection was interrupted. Check your network and retry.');
+}
+
+/** The text of an `event: error` the server sent mid-stream. */
+export function streamErrorMessage(event: StreamErrorEvent): string {
+  return localizeError(event.errorCode, event.errorMsg);
 }
