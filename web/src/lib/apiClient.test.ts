@@ -70,6 +70,13 @@ describe('apiClient', () => {
     expect(lastSnackbar()).toMatchObject({ text: 'code: must be 6 digits', color: 'warning' });
   });
 
+  it("keeps what a failure's envelope carries for recovery in the error's data", async () => {
+    const data = { kind: 'note', note: { id: 'n1', version: 7 } };
+    respond(409, { success: false, errorMsg: 'Changed elsewhere', errorCode: 'version_conflict', data });
+    const error = await rejection(apiPost('/v1/textEditor/sync', {}, { notify: false }));
+    expect(error).toMatchObject({ status: 409, errorCode: 'version_conflict', data });
+  });
+
   it('falls back to 操作失败 when a failure has no errorMsg (zh-CN)', async () => {
     applyLanguage('cn');
     respond(200, { success: false });

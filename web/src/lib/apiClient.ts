@@ -73,7 +73,8 @@ function failureOf<T>(response: Response, envelope: ApiResponse<T> | undefined):
   if (!envelope) {
     return new ApiError(response.status, ClientErrorCode.invalidResponse, i18n.t('Operation failed'));
   }
-  return new ApiError(response.status, code ?? ErrorCode.internal, localizeError(code, envelope.errorMsg));
+  const errorMsg = localizeError(code, envelope.errorMsg);
+  return new ApiError(response.status, code ?? ErrorCode.internal, errorMsg, envelope.data);
 }
 
 /** A 401 means the session is gone, except a wrong password, which is an ordinary failure. */

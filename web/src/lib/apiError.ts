@@ -4,18 +4,24 @@ export const ClientErrorCode = {
   invalidResponse: 'invalid_response',
 } as const;
 
-/** A rejected API call: HTTP status (0 when the network failed), stable code and readable text. */
+/**
+ * A rejected API call: HTTP status (0 when the network failed), stable code and readable text, and
+ * the failure envelope's `data` when the server sent what the client needs to recover (e.g. the
+ * server's copy with a 409 `version_conflict`); the caller parses it with the schema of its code.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly errorCode: string;
   readonly errorMsg: string;
+  readonly data: unknown;
 
-  constructor(status: number, errorCode: string, errorMsg: string) {
+  constructor(status: number, errorCode: string, errorMsg: string, data?: unknown) {
     super(errorMsg);
     this.name = 'ApiError';
     this.status = status;
     this.errorCode = errorCode;
     this.errorMsg = errorMsg;
+    this.data = data;
   }
 }
 

@@ -141,18 +141,6 @@ export function useSyncNote() {
   });
 }
 
-/** Fetches the server's copy of a note now (after a conflict), bypassing the cache. */
-export function useFetchNote() {
-  const client = useQueryClient();
-  return (id: string) =>
-    client.fetchQuery({
-      queryKey: [...editorKeys.note(id), 'fresh'],
-      queryFn: ({ signal }) => queryTextEditor<'note'>({ kind: 'note', id }, { signal }),
-      staleTime: 0,
-      networkMode: 'always',
-    });
-}
-
 /** Uploads an image for the editor. */
 export function useUploadImage() {
   return useMutation({ mutationFn: (file: File) => uploadImage(file) });

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import type { Editor } from '@tiptap/core';
 import type { NoteDetail, ProseMirrorDoc } from '@inkstone/shared/api/textEditor';
-import { ErrorCode } from '@inkstone/shared/errorCodes';
-import { isApiError } from '../../../lib/apiError';
-import { useFetchNote, useSyncNote } from '../queries';
+import { useSyncNote } from '../queries';
 import { deleteDraft, putDraft } from './localDrafts';
+import { saveFailureOf } from './saveFailure';
 import { canSave, hasUnsavedEdits, nextSaveDelay, syncReducer, type SyncState } from './syncMachine';
 import { useLeaveHandlers } from './useLeaveHandlers';
 
@@ -29,12 +28,6 @@ export interface Autosave {
   editMetadata: (send: (version: number) => Promise<number>) => Promise<void>;
 }
 
-function failureReason(error: unknown): 'offline' | 'conflict' | 'tooLarge' {
-  if (isApiError(error) && error.errorCode === ErrorCode.versionConflict) return 'conflict';
-  if (isApiError(error) && error.status === 413) return 'tooLarge';
-  return 'offline';
-}
-
 /**
  * Saves a note's document after a typing pause and when the page is left, sending the version it
  * started from; keeps unsent edits in IndexedDB and retries with backoff until the server takes them.
@@ -49,7 +42,6 @@ export function useAutosave(editor: Editor | null, noteId: string, start: SyncSt
   // The save or metadata edit now talking to the server; the next one waits for it.
   const inFlight = useRef<Promise<unknown> | null>(null);
   const { mutateAsync: sync } = useSyncNote();
-  const fetchNote = useFetchNote();
 
   const keepDraft = useCallback(() => {
     if (!editor || !hasUnsavedEdits(stateRef.current)) return;
@@ -77,11 +69,11 @@ export function useAutosave(editor: Editor | null, noteId: string, start: SyncSt
       dispatch({ type: 'saveSucceeded', version: saved.version });
       if (stateRef.current.revision === current.revision) await deleteDraft(noteId);
     } catch (error) {
-      const reason = failureReason(error);
-      if (reason === 'conflict') setConflict((await fetchNote(noteId)).note);
-      dispatch({ type: 'saveFailed', reason });
+      const failure = saveFailureOf(error);
+      if (failure.reason === 'conflict') setConflict(failure.serverCopy);
+      dispatch({ type: 'saveFailed', reason: failure.reason });
     }
-  }, [editor, noteId, sync, fetchNote]);
+  }, [editor, noteId, sync]);
 
   const save = useCallback(async () => {
     if (!editor || inFlight.current || !canSave(stateRef.current)) return;
