@@ -9,13 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../server/dist/app.js';
+import { createAppContext } from '../server/dist/context.js';
 import { openDatabase } from '../server/dist/db/client.js';
 import * as sessionsRepo from '../server/dist/db/repos/sessions.js';
 import * as usersRepo from '../server/dist/db/repos/users.js';
-import { createDelivery } from '../server/dist/delivery/createDelivery.js';
 import { loadEnv } from '../server/dist/env.js';
-import { systemClock } from '../server/dist/lib/clock.js';
-import { AbilityTable } from '../server/dist/policies/abilities.js';
+import { InProcessQueue } from '../server/dist/jobs/inProcessQueue.js';
 
 const PG_URL = process.env.BENCH_DATABASE_URL;
 
@@ -48,15 +47,9 @@ export async function startEditorApp() {
     sharedBuffers: env.PGLITE_SHARED_BUFFERS,
   });
   const shutdown = new AbortController();
-  const ctx = {
-    env,
-    database,
-    db: database.db,
-    clock: systemClock,
-    delivery: createDelivery(env, database.db, undefined),
-    abilities: await AbilityTable.load(database.db),
-    shutdownSignal: shutdown.signal,
-  };
+  // No task runs in these benchmarks, and the built-in corpus is never loaded.
+  const tasks = new InProcessQueue(1, () => undefined);
+  const ctx = await createAppContext(env, database, { tasks, shutdownSignal: shutdown.signal });
   const app = await buildApp({ ctx, logger: false });
   return {
     app,
@@ -72,6 +65,8 @@ export async function startEditorApp() {
     async close() {
       shutdown.abort();
       await app.close();
+      await tasks.close();
+      await ctx.literature.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
       if (dbName) await withAdmin(PG_URL, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);

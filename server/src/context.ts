@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { LiveRuns } from './agent/liveRuns.js';
 import type { Env } from './env.js';
 import type { Database, Db } from './db/types.js';
 import { createDelivery } from './delivery/createDelivery.js';
@@ -9,6 +10,7 @@ import type { LiteratureCatalog } from './literature/catalog.js';
 import { createCatalogFromEnv } from './literature/catalog/catalogFromEnv.js';
 import type { LoadingCatalog } from './literature/catalog/createLiteratureCatalog.js';
 import { LlmService } from './llm/llmService.js';
+import { createVacuumSchedule, type VacuumSchedule } from './notes/vacuumSchedule.js';
 import { AbilityTable } from './policies/abilities.js';
 
 /** What route modules and services need from the running server; built once by buildApp. */
@@ -27,6 +29,22 @@ export interface AppContext {
   tasks: JobQueue;
   /** Aborted when the server starts shutting down, so long streams can finish early and cleanly. */
   shutdownSignal: AbortSignal;
+  /** The paper-search agent's runs going on in this process (agent/liveRuns.ts). */
+  liveRuns: LiveRuns;
+  /** Vacuums the note tables after saves overwrote enough (embedded database only). */
+  noteVacuum: VacuumSchedule;
+}
+
+/** What a process brings to its context; tests also replace the clock and the catalogue. */
+export interface ContextParts {
+  tasks: JobQueue;
+  shutdownSignal: AbortSignal;
+  /** Where delivery and the catalogue log; they log nothing without it. */
+  log?: Logger;
+  /** Instead of the system clock. */
+  clock?: Clock;
+  /** Instead of the catalogue the environment configures. */
+  literature?: LoadingCatalog;
 }
 
 /**
@@ -36,18 +54,20 @@ export interface AppContext {
 export async function createAppContext(
   env: Env,
   database: Database,
-  parts: { tasks: JobQueue; shutdownSignal: AbortSignal; log: Logger },
+  parts: ContextParts,
 ): Promise<AppContext & { literature: LoadingCatalog }> {
   return {
     env,
     database,
     db: database.db,
-    clock: systemClock,
+    clock: parts.clock ?? systemClock,
     delivery: createDelivery(env, database.db, parts.log),
     abilities: await AbilityTable.load(database.db),
     llm: new LlmService(env, database.db),
-    literature: createCatalogFromEnv(env, database.db, { log: parts.log }),
+    literature: parts.literature ?? createCatalogFromEnv(env, database.db, { log: parts.log }),
     tasks: parts.tasks,
     shutdownSignal: parts.shutdownSignal,
+    liveRuns: new LiveRuns(),
+    noteVacuum: createVacuumSchedule(database),
   };
 }

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@inkstone/shared/errorCodes';
 import type { AppContext } from '../context.js';
 import type { SseStream } from '../sse/sseStream.js';
-import { isTerminal, liveRunsOf, type LiveRun, type SeqEvent } from './liveRuns.js';
+import { isTerminal, type LiveRun, type SeqEvent } from './liveRuns.js';
 import { eventsAfter, type SessionStream } from '../db/repos/researchSessions.js';
 
 const INTERRUPTED = {
@@ -24,7 +24,7 @@ export async function followStream(
   stream: SessionStream,
   afterSeq: number,
 ): Promise<void> {
-  const found = liveRunsOf(ctx).get(sessionId);
+  const found = ctx.liveRuns.get(sessionId);
   try {
     if (found?.stream === stream) {
       await followLive(found, sse, afterSeq);

@@ -1,5 +1,4 @@
 import type { StreamEvent } from '@inkstone/shared/sse';
-import type { AppContext } from '../context.js';
 import type { SessionStream } from '../db/repos/researchSessions.js';
 
 /** An event of a session's stream as sent: the SSE event and its seq (the SSE `id:`). */
@@ -53,7 +52,7 @@ export class LiveRun {
   }
 }
 
-/** The runs of this process by session id (one step of a session runs at a time). */
+/** The runs of this process by session id (one step of a session runs at a time); `ctx.liveRuns`. */
 export class LiveRuns {
   private readonly runs = new Map<string, LiveRun>();
 
@@ -80,16 +79,4 @@ export class LiveRuns {
   async allEnded(): Promise<void> {
     await Promise.all([...this.runs.values()].map((run) => run.whenEnded()));
   }
-}
-
-const registries = new WeakMap<AppContext, LiveRuns>();
-
-/** The live runs of one server (one registry per app context). */
-export function liveRunsOf(ctx: AppContext): LiveRuns {
-  let runs = registries.get(ctx);
-  if (!runs) {
-    runs = new LiveRuns();
-    registries.set(ctx, runs);
-  }
-  return runs;
 }

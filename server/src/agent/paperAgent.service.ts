@@ -9,7 +9,6 @@ import {
 import { ErrorCode } from '@inkstone/shared/errorCodes';
 import { releaseHold, takeHold, type Hold } from '../billing/holds.js';
 import type { AppContext } from '../context.js';
-import { liveRunsOf } from './liveRuns.js';
 import { runSearch } from './search/runSearch.js';
 import { emptyResult, readResult } from './sessionResult.js';
 import * as store from '../db/repos/researchSessions.js';
@@ -70,7 +69,7 @@ export async function startSortSession(
 ): Promise<void> {
   const session = await store.findOwnedSession(ctx.db, userId, id);
   if (!session) throw NotFoundError('Research session');
-  if (liveRunsOf(ctx).get(id))
+  if (ctx.liveRuns.get(id))
     throw ConflictError(ErrorCode.sessionBusy, 'This session is still running. Wait for it, or stop it first.');
   if (session.searchStatus !== SearchStatus.Finished) {
     throw ConflictError(
@@ -108,7 +107,7 @@ export async function findSessionForResume(ctx: AppContext, userId: string, id: 
 export async function abortSession(ctx: AppContext, userId: string, id: string): Promise<ResearchSessionState> {
   const session = await store.findOwnedSession(ctx.db, userId, id);
   if (!session) throw NotFoundError('Research session');
-  const run = liveRunsOf(ctx).get(id);
+  const run = ctx.liveRuns.get(id);
   if (run) {
     run.controller.abort(new Error('aborted by the user'));
     await run.whenEnded();

@@ -3,7 +3,6 @@ import type { AgentProgress } from '@inkstone/shared/api/paperAgentStream';
 import type { AppContext } from '../context.js';
 import type { LlmConfig } from '../llm/config.js';
 import { AgentModel } from './agentModel.js';
-import { liveRunsOf } from './liveRuns.js';
 import type { RunEnv } from './runEnv.js';
 import { SessionRecorder } from './sessionRecorder.js';
 import type { SessionResult } from './sessionResult.js';
@@ -32,7 +31,7 @@ export function startRun<S extends SessionStream & keyof AgentProgress>(
   },
   body: (env: RunEnv<S>) => Promise<void>,
 ): void {
-  const run = liveRunsOf(ctx).start(init.sessionId, init.stream);
+  const run = ctx.liveRuns.start(init.sessionId, init.stream);
   const signal = AbortSignal.any([run.controller.signal, ctx.shutdownSignal]);
   const env: RunEnv<S> = {
     ctx,

@@ -21,7 +21,6 @@ import { presentTrashItem } from '../presenters/noteTrashItem.js';
 import { decodeDocument, serializeDocument, storeDocument, type DocumentJson } from './documentCodec.js';
 import { requireLiveFolder } from './folders.service.js';
 import { planSearchText, writtenLength } from './searchTextPlan.js';
-import { vacuumScheduleOf } from './vacuumSchedule.js';
 import { VersionConflictError } from './versionConflict.js';
 
 const NoteNotFound = () => NotFoundError('Note');
@@ -127,7 +126,7 @@ export async function syncNote(
   const version = await notesRepo.saveDocumentIfVersion(ctx.db, target, stored.note, text, now);
   if (version === undefined) return conflictOrNotFound(ctx, userId, req.id);
   // What this save replaced is about what it wrote: the old document and the rewritten text pieces.
-  const vacuum = vacuumScheduleOf(ctx.database).written(stored.note.content.length + writtenLength(text));
+  const vacuum = ctx.noteVacuum.written(stored.note.content.length + writtenLength(text));
   vacuum?.catch((err: unknown) => log.warn({ err }, 'vacuum of the note tables failed'));
   return { id: req.id, version, wordCount: stored.note.wordCount, updatedAt: now.toISOString() };
 }

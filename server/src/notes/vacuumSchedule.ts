@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../db/types.js';
+import type { Database } from '../db/types.js';
 
 /**
  * After saves have left about this many bytes of old row versions, the note tables are vacuumed.
@@ -33,16 +33,4 @@ export function createVacuumSchedule(
       return database.db.execute(sql`vacuum notes, note_text_chunks`).then(() => undefined);
     },
   };
-}
-
-const schedules = new WeakMap<Db, VacuumSchedule>();
-
-/** The schedule of an open database (one per database, shared by all requests). */
-export function vacuumScheduleOf(database: Database): VacuumSchedule {
-  let schedule = schedules.get(database.db);
-  if (!schedule) {
-    schedule = createVacuumSchedule(database);
-    schedules.set(database.db, schedule);
-  }
-  return schedule;
 }

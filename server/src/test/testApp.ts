@@ -1,14 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
-import type { AppContext } from '../context.js';
-import { createDelivery } from '../delivery/createDelivery.js';
+import { createAppContext, type AppContext } from '../context.js';
 import { loadEnv, type Env } from '../env.js';
 import { InProcessQueue } from '../jobs/inProcessQueue.js';
 import { startWorker } from '../jobs/worker.js';
 import { createCatalogFromEnv } from '../literature/catalog/catalogFromEnv.js';
-import { LlmService } from '../llm/llmService.js';
-import { AbilityTable } from '../policies/abilities.js';
 import { TestClock } from './testClock.js';
 import { openTestDatabase } from './testDb.js';
 
@@ -46,19 +43,13 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   const clock = new TestClock();
   const shutdown = new AbortController();
   const literature = createCatalogFromEnv(env, database.db, { cacheDir: null });
-  const ctx: AppContext = {
-    env,
-    database,
-    db: database.db,
-    clock,
-    delivery: createDelivery(env, database.db, undefined),
-    abilities: await AbilityTable.load(database.db),
-    llm: new LlmService(env, database.db),
-    literature,
+  const ctx = await createAppContext(env, database, {
     // Task failures are recorded on their rows, where tests look for them.
     tasks: new InProcessQueue(env.TASK_CONCURRENCY, () => undefined),
     shutdownSignal: shutdown.signal,
-  };
+    clock,
+    literature,
+  });
   await startWorker(ctx);
   literature.startLoading();
   const app = await buildApp({ ctx, logger: false });

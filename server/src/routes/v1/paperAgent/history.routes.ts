@@ -4,7 +4,6 @@ import { HistoryIdQuery, HistoryListQuery, HistoryListRes, ResearchSessionDto } 
 import { envelopeOf } from '@inkstone/shared/envelope';
 import { V1 } from '@inkstone/shared/paths';
 import { z } from 'zod';
-import { liveRunsOf } from '../../../agent/liveRuns.js';
 import { presentSession } from '../../../presenters/researchSession.js';
 import * as store from '../../../db/repos/researchSessions.js';
 import type { AppContext } from '../../../context.js';
@@ -50,7 +49,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): vo
     async (req) => {
       if (!(await store.findOwnedSession(ctx.db, req.user.id, req.query.id))) throw NotFoundError('Research session');
       // A deleted session stops working too.
-      const run = liveRunsOf(ctx).get(req.query.id);
+      const run = ctx.liveRuns.get(req.query.id);
       if (run) {
         run.controller.abort(new Error('deleted by the user'));
         await run.whenEnded();

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { liveRunsOf } from '../../../agent/liveRuns.js';
 import { sweepInterruptedSessions } from '../../../agent/sweepSessions.js';
 import type { AppContext } from '../../../context.js';
 import { registerHistoryRoutes } from './history.routes.js';
@@ -18,5 +17,5 @@ export async function registerPaperAgentModule(app: FastifyInstance, ctx: AppCon
   registerHistoryRoutes(app, ctx);
   // Shutdown aborts the runs (ctx.shutdownSignal); they record that and store their last events
   // before the database closes.
-  app.addHook('onClose', () => liveRunsOf(ctx).allEnded());
+  app.addHook('onClose', () => ctx.liveRuns.allEnded());
 }
