@@ -9,7 +9,7 @@ import { userIdOf } from '../test/aiTestApp.js';
 import { registerUser } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/testApp.js';
 import { MAX_REVIEW_RESTARTS } from '../writing/review/resume.js';
-import { initialReviewResult, storedReviewResult } from '../writing/review/reviewTaskStore.js';
+import { initialReviewResult, storedReviewResult } from '../writing/review/reviewTask.js';
 import { sweepOrphanedTasks } from './orphanSweep.js';
 import { leaseKey } from './taskLeases.js';
 

@@ -1,12 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
 import { releaseHold } from '../billing/holds.js';
 import * as tasksRepo from '../db/repos/tasks.js';
-import { tasks, type TaskRow } from '../db/schema/index.js';
+import type { TaskRow } from '../db/schema/index.js';
 import type { Db } from '../db/types.js';
 import { requeueReview } from '../writing/review/resume.js';
-import { REVIEW_TASK_KIND } from '../writing/review/reviewTaskStore.js';
+import { REVIEW_TASK_KIND } from '../writing/review/reviewTask.js';
 import { INTERRUPTED } from './sweeps.js';
-import { leaseKey } from './taskLeases.js';
+import { takeFreeLease } from './taskLeases.js';
 
 /** What one sweep did: tasks failed, and reviews put back in the queue to resume. */
 export interface OrphanSweep {
@@ -24,15 +23,8 @@ export interface OrphanSweep {
 export async function sweepOrphanedTasks(db: Db, now: Date): Promise<OrphanSweep> {
   return db.transaction(async (tx) => {
     const done: OrphanSweep = { failed: [], resumed: [] };
-    const running = await tx.select().from(tasks).where(eq(tasks.status, 'running'));
-    for (const task of running) {
-      const [namespace, key] = leaseKey(task.id);
-      const { rows } = (await tx.execute(
-        sql`select pg_try_advisory_xact_lock(${namespace}::int, ${key}::int) as free`,
-      )) as {
-        rows: Array<{ free: boolean }>;
-      };
-      if (!rows[0]?.free) continue;
+    for (const task of await tasksRepo.listRunning(tx)) {
+      if (!(await takeFreeLease(tx, task.id))) continue;
       if (task.kind === REVIEW_TASK_KIND && (await requeueReview(tx, task))) done.resumed.push(task.id);
       else if (await failOrphan(tx, task, now)) done.failed.push(task.id);
     }

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { Db } from '../db/types.js';
 
 // Any fixed 32-bit number: the first half of every task lease's two-part advisory-lock key.
 const LEASE_NAMESPACE = 727_319;
@@ -6,6 +8,18 @@ const LEASE_NAMESPACE = 727_319;
 /** The advisory-lock key of a task's lease: the namespace and the first 32 bits of its uuid. */
 export function leaseKey(taskId: string): [number, number] {
   return [LEASE_NAMESPACE, Number.parseInt(taskId.replace(/-/g, '').slice(0, 8), 16) | 0];
+}
+
+/**
+ * Takes the task's lease for the rest of the transaction `tx` when no live worker holds it; false
+ * when one does. The dead-worker sweep holds the leases of the orphans it handles until it commits.
+ */
+export async function takeFreeLease(tx: Db, taskId: string): Promise<boolean> {
+  const [namespace, key] = leaseKey(taskId);
+  const { rows } = (await tx.execute(
+    sql`select pg_try_advisory_xact_lock(${namespace}::int, ${key}::int) as free`,
+  )) as unknown as { rows: Array<{ free: boolean }> };
+  return rows[0]?.free === true;
 }
 
 /**

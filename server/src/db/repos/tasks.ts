@@ -29,6 +29,30 @@ export async function claim(db: Db, id: string, now: Date): Promise<TaskRow | un
   return row;
 }
 
+/** The kind of a task (`review`, a tool, `parse`), or undefined for an unknown id. */
+export async function findKind(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ kind: tasks.kind }).from(tasks).where(eq(tasks.id, id));
+  return row?.kind;
+}
+
+/** Every running task (the dead-worker sweep checks their leases). */
+export function listRunning(db: Db): Promise<TaskRow[]> {
+  return db.select().from(tasks).where(eq(tasks.status, 'running'));
+}
+
+/**
+ * Saves the partial result of a running task (the polling endpoints show it); false when the task
+ * is no longer running (swept), so its worker stops.
+ */
+export async function saveProgress(db: Db, id: string, result: unknown, preview: string): Promise<boolean> {
+  const rows = await db
+    .update(tasks)
+    .set({ result, preview })
+    .where(and(eq(tasks.id, id), eq(tasks.status, 'running')))
+    .returning({ id: tasks.id });
+  return rows.length > 0;
+}
+
 /** What a finished task records. */
 export type TaskOutcome =
   { status: 'succeeded'; result: unknown; preview: string } | { status: 'failed'; errorCode: string; errorMsg: string };

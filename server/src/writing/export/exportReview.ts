@@ -4,8 +4,8 @@ import * as tasksRepo from '../../db/repos/tasks.js';
 import { NotFoundError } from '../../errors.js';
 import { writeBibtex } from '../../literature/formats/bibtexWriter.js';
 import { citationOrder } from '../citations/renderCitations.js';
-import { findOwnedProject } from '../projects.js';
-import { storedReviewResult } from '../review/reviewTaskStore.js';
+import { findOwnedProject } from '../../db/repos/writingProjects.js';
+import { storedReviewResult } from '../review/reviewTask.js';
 import { reviewToDocx } from './reviewToDocx.js';
 import { reviewToLatex } from './reviewToLatex.js';
 

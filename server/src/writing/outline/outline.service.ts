@@ -14,7 +14,8 @@ import { buildOutlinePrompt, type OutlinePromptInput } from '../../llm/prompts/o
 import { callModel, withWordHold } from '../modelCall.js';
 import { OutlineReply, requireModelJson } from '../modelJson.js';
 import { loadPaperSet, mergePapers } from '../papers/loadPaperSet.js';
-import { findOwnedProject, insertProject, presentProject, updateProject, type WritingProject } from '../projects.js';
+import { findOwnedProject, insertProject, updateProject, type WritingProject } from '../../db/repos/writingProjects.js';
+import { presentProject } from '../../presenters/writingProject.js';
 import { normalizeOutline } from './outlineEdits.js';
 
 /** Words held for one outline call: an outline is far shorter, the rest comes back. */

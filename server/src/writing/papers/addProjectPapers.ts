@@ -1,7 +1,8 @@
 import type { AddProjectPapersReq, WritingProjectDto } from '@inkstone/shared/api/writing';
 import type { AppContext } from '../../context.js';
 import { ValidationError } from '../../errors.js';
-import { findOwnedProject, presentProject, updateProject } from '../projects.js';
+import { findOwnedProject, updateProject } from '../../db/repos/writingProjects.js';
+import { presentProject } from '../../presenters/writingProject.js';
 import { loadPaperSet, MAX_PROJECT_PAPERS, mergePapers } from './loadPaperSet.js';
 
 /**

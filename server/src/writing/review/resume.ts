@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { tasks, type TaskRow } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
-import { REVIEW_TASK_KIND, storedReviewResult } from './reviewTaskStore.js';
+import { REVIEW_TASK_KIND, storedReviewResult } from './reviewTask.js';
 
 /** How many restarts a review survives; after that the start-up sweep fails it (and refunds it). */
 export const MAX_REVIEW_RESTARTS = 2;

@@ -6,9 +6,10 @@ import { takeHold } from '../../billing/holds.js';
 import type { AppContext } from '../../context.js';
 import * as tasksRepo from '../../db/repos/tasks.js';
 import { ConflictError, ValidationError } from '../../errors.js';
-import { findOwnedProject, presentProject, swapReviewTask } from '../projects.js';
+import { findOwnedProject, swapReviewTask } from '../../db/repos/writingProjects.js';
+import { presentProject } from '../../presenters/writingProject.js';
 import { reviewCost } from './reviewCost.js';
-import { initialReviewResult, REVIEW_TASK_KIND, storedReviewResult, type ReviewTaskInput } from './reviewTaskStore.js';
+import { initialReviewResult, REVIEW_TASK_KIND, storedReviewResult, type ReviewTaskInput } from './reviewTask.js';
 
 /**
  * generateReview: queues the review of a project's outline as a task and answers its id at once. A

@@ -9,15 +9,9 @@ import type { TaskRow } from '../../db/schema/index.js';
 import { AppError, NotFoundError, UpstreamError } from '../../errors.js';
 import { taskPreview } from '../../jobs/taskPreview.js';
 import { formatWithCsl } from '../citations/cslFormat.js';
-import { findProjectById, type WritingProject } from '../projects.js';
+import { findProjectById, type WritingProject } from '../../db/repos/writingProjects.js';
 import { assembleReview } from './assembleReview.js';
-import {
-  initialReviewResult,
-  isFinished,
-  saveProgress,
-  storedReviewResult,
-  type ReviewTaskInput,
-} from './reviewTaskStore.js';
+import { initialReviewResult, isFinished, storedReviewResult, type ReviewTaskInput } from './reviewTask.js';
 import { writeSection, type SectionJob, type WrittenSection } from './writeSection.js';
 
 const INTERRUPTED = 'interrupted' as const;
@@ -99,7 +93,7 @@ async function writeReview(ctx: AppContext, task: TaskRow): Promise<ReviewResult
       const errorMsg = err instanceof AppError ? err.message : 'The section could not be written.';
       result = withSection(result, project, { ...base, status: 'failed', text: '', errorMsg });
     }
-    if (!(await saveProgress(ctx.db, task.id, result, taskPreview(result.markdown)))) return INTERRUPTED;
+    if (!(await tasksRepo.saveProgress(ctx.db, task.id, result, taskPreview(result.markdown)))) return INTERRUPTED;
   }
   if (!result.sections.some((s) => s.status === 'done'))
     throw lastError ?? UpstreamError('No section of the review could be written. Please retry.');

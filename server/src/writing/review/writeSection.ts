@@ -10,7 +10,7 @@ import { guardCitations } from '../citations/guardCitations.js';
 import { PaperIndex } from '../citations/paperIndex.js';
 import { callModel } from '../modelCall.js';
 import { sectionPapers } from '../outline/outlineEdits.js';
-import type { WritingProject } from '../projects.js';
+import type { WritingProject } from '../../db/repos/writingProjects.js';
 import { checkSupport } from './supportCheck.js';
 
 /** A written, checked section. */

@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { ReviewResult, type Outline, type ReviewSectionDto } from '@inkstone/shared/api/writing';
-import { tasks, type TaskRow } from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
+import type { TaskRow } from '../../db/schema/index.js';
 
 /** `tasks.kind` of a review. */
 export const REVIEW_TASK_KIND = 'review';
@@ -45,16 +43,3 @@ export function storedReviewResult(task: TaskRow): ReviewResult | undefined {
 /** Sections with a result (done or failed after its retry) are not written again on resume. */
 export const isFinished = (result: ReviewResult, sectionId: string): ReviewSectionDto | undefined =>
   result.sections.find((s) => s.id === sectionId);
-
-/**
- * Saves the progress of a running review (the polling endpoints show it); false when the task is no
- * longer running (swept), so the worker stops.
- */
-export async function saveProgress(db: Db, taskId: string, result: ReviewResult, preview: string): Promise<boolean> {
-  const rows = await db
-    .update(tasks)
-    .set({ result, preview })
-    .where(and(eq(tasks.id, taskId), eq(tasks.status, 'running')))
-    .returning({ id: tasks.id });
-  return rows.length > 0;
-}

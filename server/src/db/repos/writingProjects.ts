@@ -1,11 +1,9 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PaperDto } from '@inkstone/shared/api/papers';
-import type { Outline, WritingOptions, WritingProjectDto, WritingSources } from '@inkstone/shared/api/writing';
-import { writingProjects, type WritingProjectRow } from '../db/schema/index.js';
-import type { Db } from '../db/types.js';
-import { NotFoundError } from '../errors.js';
-import { thinSectionIds } from './outline/outlineEdits.js';
-import { reviewCost } from './review/reviewCost.js';
+import type { Outline, WritingOptions, WritingSources } from '@inkstone/shared/api/writing';
+import { writingProjects, type WritingProjectRow } from '../schema/index.js';
+import type { Db } from '../types.js';
+import { NotFoundError } from '../../errors.js';
 
 /** What `writing_projects.options` holds: the step-1 settings and where the papers came from. */
 export type StoredOptions = WritingOptions & { sources: WritingSources };
@@ -76,29 +74,4 @@ export async function swapReviewTask(
     .where(and(eq(writingProjects.id, projectId), current))
     .returning({ id: writingProjects.id });
   return rows.length > 0;
-}
-
-/** The API shape of a project. */
-export function presentProject(project: WritingProject, wordsCharged: number): WritingProjectDto {
-  const { sources: _sources, ...options } = project.options;
-  return {
-    projectId: project.id,
-    topic: project.topic,
-    options,
-    papers: project.papers.map((p) => ({
-      bibkey: p.bibkey,
-      title: p.title,
-      authors: p.authors,
-      year: p.year,
-      venue: p.venue,
-      doi: p.doi,
-    })),
-    outline: project.outline,
-    thinSectionIds: thinSectionIds(project.outline),
-    reviewCost: reviewCost(options.length),
-    reviewTaskId: project.reviewTaskId,
-    wordsCharged,
-    createdAt: project.createdAt.toISOString(),
-    updatedAt: project.updatedAt.toISOString(),
-  };
 }
