@@ -31,18 +31,17 @@ describe('user state', () => {
     expect(withUserInfo(defaultUserState('en'), info('+447700900123')).type).toBe('phone');
   });
 
-  it('records the account, balance and last login time from user info', () => {
+  it('records the account and last login time from user info', () => {
     expect(withUserInfo(defaultUserState('en'), info('ada@uni.edu'))).toMatchObject({
       logged: true,
       email: 'ada@uni.edu',
       nickname: 'Ada',
-      durWordsLeft: 9000,
       lastLoginTime: '2026-01-02T03:04:05.000Z',
       hasSeenQuestionaire: true,
     });
   });
 
-  it('logout clears auth, email, money, words left and last login time (spec §4)', () => {
+  it('logout clears auth, email, money and last login time (spec §4; words left go with the query cache)', () => {
     const signedIn: UserState = {
       ...withUserInfo(defaultUserState('cn'), info('ada@uni.edu')),
       token: 'secret',
@@ -56,7 +55,6 @@ describe('user state', () => {
       token: '',
       email: '',
       numOfToken: 0,
-      durWordsLeft: 0,
       lastLoginTime: '',
       nickname: '',
       loginUserType: 'regular',

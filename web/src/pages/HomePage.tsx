@@ -7,13 +7,15 @@ import { RecentTextsCard } from '../features/home/components/RecentTextsCard';
 import { ToolCard } from '../features/home/components/ToolCard';
 import { WordsLeftCard } from '../features/home/components/WordsLeftCard';
 import { greetingFor, greetingName } from '../features/home/greeting';
+import { useWordsLeft } from '../features/user/queries';
 import { useStore } from '../hooks/useStore';
 import { userStore } from '../lib/userStore';
 
 /** /apps/home: greeting, word balance, recent texts and every tool (spec §2). */
 export function HomePage() {
   const { t, i18n } = useTranslation();
-  const { nickname, email, durWordsLeft, lastLoginTime } = useStore(userStore);
+  const { nickname, email, lastLoginTime } = useStore(userStore);
+  const wordsLeft = useWordsLeft();
   const lastLogin = lastLoginTime
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
         new Date(lastLoginTime),
@@ -27,7 +29,7 @@ export function HomePage() {
         subtitle={lastLogin ? t('Last signed in {{time}}', { time: lastLogin }) : t('Welcome to Inkstone.')}
       />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
-        <WordsLeftCard wordsLeft={durWordsLeft} />
+        <WordsLeftCard wordsLeft={wordsLeft} />
         <RecentTextsCard />
       </Box>
       <Typography variant="h6" component="h2" sx={{ mt: 5, mb: 2 }}>

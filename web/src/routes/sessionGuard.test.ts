@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { UserInfoRes } from '@inkstone/shared/api/user';
+import { userKeys } from '../features/user/queries';
 import { initI18n } from '../lib/i18n';
 import { queryClient } from '../lib/queryClient';
 import { snackbar } from '../lib/snackbarStore';
@@ -62,7 +63,9 @@ describe('sessionGuardLoader', () => {
     release(json(200, { success: true, data: USER }));
     await expect(pending).resolves.toBeNull();
     expect(sessionCheckStore.get()).toBe(false);
-    expect(userStore.get()).toMatchObject({ logged: true, type: 'phone', email: '13800138000', durWordsLeft: 777 });
+    expect(userStore.get()).toMatchObject({ logged: true, type: 'phone', email: '13800138000' });
+    // The balance is read from the user-info query the guard filled.
+    expect(queryClient.getQueryData<UserInfoRes>(userKeys.info())?.durWordsLeft).toBe(777);
   });
 
   it('logs out and redirects to login with the original path when the check fails', async () => {

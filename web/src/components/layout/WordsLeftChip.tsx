@@ -3,14 +3,12 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
-import { useStore } from '../../hooks/useStore';
-import { userStore } from '../../lib/userStore';
+import { useWordsLeft } from '../../features/user/queries';
 
 /** The user's word balance (durWordsLeft) in the top bar; on phones only the number fits. */
 export function WordsLeftChip() {
   const { t, i18n } = useTranslation();
-  const { durWordsLeft } = useStore(userStore);
-  const amount = new Intl.NumberFormat(i18n.language).format(durWordsLeft);
+  const amount = new Intl.NumberFormat(i18n.language).format(useWordsLeft());
   const full = t('{{amount}} words left', { amount });
   return (
     <Tooltip title={t('Words left for AI tools')}>

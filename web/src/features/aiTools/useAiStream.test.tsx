@@ -6,8 +6,9 @@ import { initI18n } from '../../lib/i18n';
 import { snackbar } from '../../lib/snackbarStore';
 import { userStore } from '../../lib/userStore';
 import { defaultUserState } from '../../lib/userState';
+import { userKeys } from '../user/queries';
+import { ABORT_SETTLE_MS } from '../user/refreshWordsLeft';
 import type { AiStreamRequest } from './api';
-import { ABORT_SETTLE_MS } from './refreshWordsLeft';
 import { useAiStream } from './useAiStream';
 import { controlledSseStream } from './controlledSseStream';
 
@@ -26,10 +27,19 @@ const userInfo = {
   abilities: [],
 };
 
+let client: QueryClient;
 function wrapper({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
+
+/** The balance as the app shows it: the user-info query's. */
+const wordsLeft = () => client.getQueryData<typeof userInfo>(userKeys.info())?.durWordsLeft;
+/**
+ * Reads of the user info into this test's cache. Not fetch calls: a settle read an earlier test
+ * scheduled (1 s after its stream was aborted) may still reach the shared fetch mock.
+ */
+let infoReads = 0;
+let stopCountingReads: () => void = () => undefined;
 
 /** Streams answer in turn; /v1/user/info answers with `balances` in turn (the last one repeats). */
 function routeFetch(streams: Array<Response>, balances: number[] = [userInfo.durWordsLeft]) {
@@ -45,16 +55,22 @@ function routeFetch(streams: Array<Response>, balances: number[] = [userInfo.dur
 }
 
 const streamCalls = () => fetchMock.mock.calls.filter(([url]) => url !== '/v1/user/info');
-const infoCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/v1/user/info');
 
 beforeEach(() => {
   initI18n('en');
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   snackbar.store.set([]);
-  userStore.set({ ...defaultUserState('en'), logged: true, token: 'tok', durWordsLeft: 1000 });
+  userStore.set({ ...defaultUserState('en'), logged: true, token: 'tok' });
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(userKeys.info(), { ...userInfo, durWordsLeft: 1000 });
+  infoReads = 0;
+  stopCountingReads = client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success' && !event.action.manual) infoReads++;
+  });
 });
 afterEach(() => {
+  stopCountingReads();
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -82,7 +98,7 @@ describe('useAiStream', () => {
     second.end();
     await waitFor(() => expect(result.current.state.status).toBe('done'));
     expect(result.current.state).toMatchObject({ answer: 'New text.', reasoning: 'Why.' });
-    await waitFor(() => expect(userStore.get().durWordsLeft).toBe(977));
+    await waitFor(() => expect(wordsLeft()).toBe(977));
     expect(snackbar.store.get()).toHaveLength(0);
   });
 
@@ -115,7 +131,7 @@ describe('useAiStream', () => {
     const { result } = renderHook(() => useAiStream(), { wrapper });
     act(() => result.current.run(request));
     await waitFor(() => expect(result.current.state.failure?.code).toBe('llm_not_configured'));
-    await waitFor(() => expect(infoCalls()).toHaveLength(1));
+    await waitFor(() => expect(infoReads).toBe(1));
     expect(result.current.state.retryInMs).toBeUndefined();
     expect(snackbar.store.get()).toHaveLength(0);
   });
@@ -147,13 +163,13 @@ describe('useAiStream', () => {
     await waitFor(() => expect(streamCalls()).toHaveLength(1));
     stopped.send({ type: 'diff', diff: 'Some' });
     await waitFor(() => expect(result.current.state.answer).toBe('Some'));
-    expect(infoCalls()).toHaveLength(0);
+    expect(infoReads).toBe(0);
 
     act(() => result.current.stop());
     expect(result.current.state.status).toBe('stopped');
-    await waitFor(() => expect(userStore.get().durWordsLeft).toBe(600));
-    await waitFor(() => expect(userStore.get().durWordsLeft).toBe(990), { timeout: ABORT_SETTLE_MS + 2000 });
-    expect(infoCalls()).toHaveLength(2);
+    await waitFor(() => expect(wordsLeft()).toBe(600));
+    await waitFor(() => expect(wordsLeft()).toBe(990), { timeout: ABORT_SETTLE_MS + 2000 });
+    expect(infoReads).toBe(2);
     expect(snackbar.store.get()).toHaveLength(0);
   });
 
@@ -165,7 +181,7 @@ describe('useAiStream', () => {
     act(() => result.current.run(request));
     await waitFor(() => expect(streamCalls()).toHaveLength(1));
     act(() => result.current.run(request));
-    await waitFor(() => expect(userStore.get().durWordsLeft).toBe(950));
+    await waitFor(() => expect(wordsLeft()).toBe(950));
     expect(result.current.state.status).toBe('streaming');
   });
 
@@ -183,6 +199,6 @@ describe('useAiStream', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
     // Nothing was taken from the unreadable summary: the balance comes from the server.
-    await waitFor(() => expect(infoCalls()).toHaveLength(1));
+    await waitFor(() => expect(infoReads).toBe(1));
   });
 });

@@ -5,7 +5,7 @@ import { ErrorCode } from '@inkstone/shared/errorCodes';
 import { snackbar } from '../../lib/snackbarStore';
 import { failureOfError } from '../../lib/streamFailure';
 import { streamAiTool, type AiStreamRequest } from './api';
-import { refreshWordsLeft, refreshWordsLeftAfterAbort } from './refreshWordsLeft';
+import { refreshWordsLeft, refreshWordsLeftAfterAbort } from '../user/refreshWordsLeft';
 import { aiStreamReducer, initialAiStreamState, type AiStreamState } from './streamReducer';
 
 /** A panel's AI stream and its commands. */

@@ -22,6 +22,11 @@ export function useUserInfo() {
   return useQuery({ ...userInfoQuery(), enabled: logged });
 }
 
+/** The user's word balance; 0 until the user info is there (and while logged out). */
+export function useWordsLeft(): number {
+  return useUserInfo().data?.durWordsLeft ?? 0;
+}
+
 /** Saves preferences (nickname, language) and refreshes the user info. */
 export function useUpdatePreferences() {
   const client = useQueryClient();

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExportFormat, FetchReviewRes, WritingProjectDto } from '@inkstone/shared/api/writing';
 import type { z } from 'zod';
-import { refreshWordsLeft } from '../aiTools/refreshWordsLeft';
+import { refreshWordsLeft } from '../user/refreshWordsLeft';
 import { useCreateEntity } from '../editor/queries';
 import { libraryKeys } from '../library/queries';
 import {

@@ -10,9 +10,8 @@ import Typography from '@mui/material/Typography';
 import TravelExploreRounded from '@mui/icons-material/TravelExploreRounded';
 import TuneRounded from '@mui/icons-material/TuneRounded';
 import type { AgentSearchReq } from '@inkstone/shared/api/paperAgent';
-import { useStore } from '../../../hooks/useStore';
 import { languageOf } from '../../../lib/language';
-import { userStore } from '../../../lib/userStore';
+import { useWordsLeft } from '../../user/queries';
 import { useSearchPrice } from '../queries';
 import { defaultSearchOptions, searchRequestOf } from '../searchForm';
 import { SearchOptionsFields } from './SearchOptionsFields';
@@ -25,7 +24,7 @@ interface TopicFormProps {
 /** Step 1: the topic in the user's own words, the search limits, the price, and the start button. */
 export function TopicForm({ initialTopic, onStart }: TopicFormProps) {
   const { t, i18n } = useTranslation();
-  const { durWordsLeft } = useStore(userStore);
+  const wordsLeft = useWordsLeft();
   const [topic, setTopic] = useState(initialTopic);
   const [options, setOptions] = useState(defaultSearchOptions);
   const [isOptionsOpen, setOptionsOpen] = useState(false);
@@ -84,7 +83,7 @@ export function TopicForm({ initialTopic, onStart }: TopicFormProps) {
             : price.usesAi
               ? t('A search with AI costs {{cost}} words (you have {{left}}), refunded if it fails.', {
                   cost: price.wordsCost,
-                  left: durWordsLeft,
+                  left: wordsLeft,
                 })
               : t('No AI model is connected: the search runs without AI and is free.')}
         </Typography>

@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { UserInfoRes } from '@inkstone/shared/api/user';
 import type { WritingProjectDto } from '@inkstone/shared/api/writing';
 import { V1 } from '@inkstone/shared/paths';
 import { initI18n } from '../../../lib/i18n';
 import { userStore } from '../../../lib/userStore';
 import { defaultUserState } from '../../../lib/userState';
+import { userKeys } from '../../user/queries';
 import { draftOf } from '../outlineDraft';
 import { OutlineSuggestions } from './OutlineSuggestions';
 import { controlledSseStream } from '../../aiTools/controlledSseStream';
@@ -28,6 +30,7 @@ function setup(streams: Response[], isDirty = false) {
   });
   const onRevise = vi.fn<(instruction: string, onRevised: () => void) => void>();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(userKeys.info(), { durWordsLeft: 1000 } as UserInfoRes);
   render(
     <QueryClientProvider client={client}>
       <OutlineSuggestions
@@ -39,7 +42,8 @@ function setup(streams: Response[], isDirty = false) {
       />
     </QueryClientProvider>,
   );
-  return { onRevise };
+  const wordsLeft = () => client.getQueryData<UserInfoRes>(userKeys.info())?.durWordsLeft;
+  return { onRevise, wordsLeft };
 }
 
 const items = () => screen.queryAllByTestId('outline-suggestion');
@@ -51,7 +55,7 @@ beforeEach(() => {
   initI18n('en');
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
-  userStore.set({ ...defaultUserState('en'), logged: true, token: 'tok', durWordsLeft: 1000 });
+  userStore.set({ ...defaultUserState('en'), logged: true, token: 'tok' });
 });
 afterEach(() => {
   cleanup();
@@ -63,7 +67,7 @@ afterEach(() => {
 describe('OutlineSuggestions', { timeout: 20_000 }, () => {
   it('streams suggestions split at [n]; one is applied as a revision, another dismissed', async () => {
     const stream = controlledSseStream();
-    const { onRevise } = setup([stream.response]);
+    const { onRevise, wordsLeft } = setup([stream.response]);
     fireEvent.click(screen.getByRole('button', { name: 'Suggestions' }));
     await waitFor(() => expect(streamBody().text).toContain('1. Foundations'));
     expect(streamBody()).toMatchObject({ language: 'en' });
@@ -82,7 +86,7 @@ describe('OutlineSuggestions', { timeout: 20_000 }, () => {
     stream.end();
     await waitFor(() => expect(applyOf(1).disabled).toBe(false));
     expect(items()[1]!.textContent).toContain('2.Add a section on evaluation.');
-    await waitFor(() => expect(userStore.get().durWordsLeft).toBe(988));
+    await waitFor(() => expect(wordsLeft()).toBe(988));
 
     fireEvent.click(applyOf(0));
     expect(onRevise).toHaveBeenCalledWith('Split Foundations into spectral and spatial.', expect.any(Function));

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { userStore, applyUserInfo } from '../../lib/userStore';
-import { userInfoQuery } from '../user/queries';
+import type { UserInfoRes } from '@inkstone/shared/api/user';
+import { userInfoQuery, userKeys } from './queries';
 
 /**
  * How long after an abort the balance is read a second time. The server settles a stopped stream
@@ -10,13 +10,15 @@ import { userInfoQuery } from '../user/queries';
 export const ABORT_SETTLE_MS = 1000;
 
 /**
- * Brings the header's words left up to date after an AI operation (issue 4): the balance the
- * stream's `done` reported shows at once, then the user info is fetched again, which also covers
- * failed operations whose hold was given back.
+ * Brings the words left up to date after an AI operation (issue 4), in the user-info query, the
+ * balance's one source: the balance the stream's `done` reported shows at once, then the user info
+ * is fetched again, which also covers failed operations whose hold was given back.
  */
 export function refreshWordsLeft(queryClient: QueryClient, wordsLeft?: number): void {
-  if (wordsLeft !== undefined) userStore.update((state) => ({ ...state, durWordsLeft: wordsLeft }));
-  queryClient.fetchQuery({ ...userInfoQuery(), staleTime: 0 }).then(applyUserInfo, () => undefined);
+  if (wordsLeft !== undefined) {
+    queryClient.setQueryData<UserInfoRes>(userKeys.info(), (info) => info && { ...info, durWordsLeft: wordsLeft });
+  }
+  queryClient.fetchQuery({ ...userInfoQuery(), staleTime: 0 }).catch(() => undefined);
 }
 
 /** After a stream was stopped or replaced: reads the balance now, and again once the server has settled. */
