@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Logger } from 'pino';
-import { outboxMessages } from '../db/schema/index.js';
+import * as outboxRepo from '../db/repos/outboxMessages.js';
 import type { Db } from '../db/types.js';
 import type { Delivery, OutgoingMessage } from './delivery.js';
 
@@ -15,7 +15,7 @@ export class OutboxDelivery implements Delivery {
   ) {}
 
   async send(message: OutgoingMessage): Promise<void> {
-    await this.db.insert(outboxMessages).values({
+    await outboxRepo.insert(this.db, {
       id: crypto.randomUUID(),
       channel: message.channel,
       recipient: message.recipient,

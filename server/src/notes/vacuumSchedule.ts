@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { vacuumNoteTables } from '../db/repos/notes.js';
 import type { Database } from '../db/types.js';
 
 /**
@@ -30,7 +30,7 @@ export function createVacuumSchedule(
       if (pending < thresholdBytes) return undefined;
       pending = 0;
       // Not awaited by the save: it queues behind the save's own queries and runs after them.
-      return database.db.execute(sql`vacuum notes, note_text_chunks`).then(() => undefined);
+      return vacuumNoteTables(database.db);
     },
   };
 }

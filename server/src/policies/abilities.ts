@@ -1,5 +1,5 @@
 import type { Ability, LoginUserType } from '@inkstone/shared/api/user';
-import { roleRules } from '../db/schema/index.js';
+import * as roleRulesRepo from '../db/repos/roleRules.js';
 import type { Db } from '../db/types.js';
 import { ForbiddenError } from '../errors.js';
 
@@ -8,7 +8,7 @@ export class AbilityTable {
   private constructor(private readonly byRole: ReadonlyMap<LoginUserType, readonly Ability[]>) {}
 
   static async load(db: Db): Promise<AbilityTable> {
-    const rows = await db.select().from(roleRules);
+    const rows = await roleRulesRepo.listAll(db);
     const byRole = new Map<LoginUserType, Ability[]>();
     for (const r of rows) {
       const list = byRole.get(r.role) ?? [];

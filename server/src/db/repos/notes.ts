@@ -261,3 +261,8 @@ export async function listTrash(
   const [folderTotal] = await db.select({ n: count() }).from(folders).where(folderWhere);
   return { rows, total: (noteTotal?.n ?? 0) + (folderTotal?.n ?? 0) };
 }
+
+/** VACUUM of the note tables, so later saves reuse the space of overwritten versions (embedded database). */
+export async function vacuumNoteTables(db: Db): Promise<void> {
+  await db.execute(sql`vacuum notes, note_text_chunks`);
+}

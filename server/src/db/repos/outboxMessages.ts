@@ -4,6 +4,11 @@ import type { Db } from '../types.js';
 
 export type OutboxMessageRow = typeof outboxMessages.$inferSelect;
 
+/** Stores a message of the development outbox. */
+export async function insert(db: Db, values: typeof outboxMessages.$inferInsert): Promise<void> {
+  await db.insert(outboxMessages).values(values);
+}
+
 /** The newest development-outbox messages, optionally for one recipient. */
 export function listRecent(db: Db, opts: { recipient?: string; limit: number }): Promise<OutboxMessageRow[]> {
   return db

@@ -35,9 +35,23 @@ export async function findKind(db: Db, id: string): Promise<string | undefined> 
   return row?.kind;
 }
 
-/** Every running task (the dead-worker sweep checks their leases). */
-export function listRunning(db: Db): Promise<TaskRow[]> {
-  return db.select().from(tasks).where(eq(tasks.status, 'running'));
+/** The running tasks, of one kind when `kind` is given. */
+export function listRunning(db: Db, kind?: string): Promise<TaskRow[]> {
+  const running = eq(tasks.status, 'running');
+  return db
+    .select()
+    .from(tasks)
+    .where(kind === undefined ? running : and(running, eq(tasks.kind, kind)));
+}
+
+/** Puts a running task back in the queue with `result` as its progress; false when it was not running. */
+export async function requeueRunning(db: Db, id: string, result: unknown): Promise<boolean> {
+  const rows = await db
+    .update(tasks)
+    .set({ status: 'queued', result })
+    .where(and(eq(tasks.id, id), eq(tasks.status, 'running')))
+    .returning({ id: tasks.id });
+  return rows.length > 0;
 }
 
 /**

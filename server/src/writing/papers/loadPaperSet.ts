@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { PaperDto } from '@inkstone/shared/api/papers';
 import { Section } from '@inkstone/shared/api/paperAgent';
 import type { WritingSources } from '@inkstone/shared/api/writing';
-import { libraryPapers, researchSessions } from '../../db/schema/index.js';
+import * as libraryRepo from '../../db/repos/libraryPapers.js';
+import { findOwnedSession } from '../../db/repos/researchSessions.js';
 import type { Db } from '../../db/types.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 
@@ -22,12 +22,7 @@ const parseAll = <T>(schema: { safeParse(v: unknown): { success: boolean; data?:
   });
 
 async function fromSession(db: Db, userId: string, sessionId: string): Promise<PaperSet> {
-  const [row] = await db
-    .select({ result: researchSessions.result })
-    .from(researchSessions)
-    .where(
-      and(eq(researchSessions.id, sessionId), eq(researchSessions.userId, userId), isNull(researchSessions.deletedAt)),
-    );
+  const row = await findOwnedSession(db, userId, sessionId);
   if (!row) throw NotFoundError('Research session');
   const result = (row.result ?? {}) as { bibList?: unknown; mergedSkeleton?: unknown };
   // The agent's papers carry relevance and translations too; only the paper fields are kept.
@@ -35,10 +30,7 @@ async function fromSession(db: Db, userId: string, sessionId: string): Promise<P
 }
 
 async function fromLibrary(db: Db, userId: string, bibkeys: readonly string[]): Promise<PaperDto[]> {
-  const rows = await db
-    .select({ bibkey: libraryPapers.bibkey, paper: libraryPapers.paper })
-    .from(libraryPapers)
-    .where(and(eq(libraryPapers.userId, userId), inArray(libraryPapers.bibkey, [...bibkeys])));
+  const rows = await libraryRepo.findByBibkeys(db, userId, bibkeys);
   const found = new Set(rows.map((r) => r.bibkey));
   const missing = bibkeys.filter((k) => !found.has(k));
   if (missing.length > 0) throw NotFoundError(`Library paper ${missing.slice(0, 3).join(', ')}`);

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { tasks, type TaskRow } from '../../db/schema/index.js';
+import * as tasksRepo from '../../db/repos/tasks.js';
+import type { TaskRow } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import { REVIEW_TASK_KIND, storedReviewResult } from './reviewTask.js';
 
@@ -13,10 +13,7 @@ export const MAX_REVIEW_RESTARTS = 2;
  * fails it cleanly and gives its words back; a review never stays running forever.
  */
 export async function requeueInterruptedReviews(db: Db): Promise<string[]> {
-  const running = await db
-    .select()
-    .from(tasks)
-    .where(and(eq(tasks.kind, REVIEW_TASK_KIND), eq(tasks.status, 'running')));
+  const running = await tasksRepo.listRunning(db, REVIEW_TASK_KIND);
   const requeued: string[] = [];
   for (const task of running) if (await requeueReview(db, task)) requeued.push(task.id);
   return requeued;
@@ -30,10 +27,5 @@ export async function requeueReview(db: Db, task: TaskRow): Promise<boolean> {
   const result = storedReviewResult(task);
   const restarts = result?.restarts ?? 0;
   if (restarts >= MAX_REVIEW_RESTARTS) return false;
-  const rows = await db
-    .update(tasks)
-    .set({ status: 'queued', result: result ? { ...result, restarts: restarts + 1 } : task.result })
-    .where(and(eq(tasks.id, task.id), eq(tasks.status, 'running')))
-    .returning({ id: tasks.id });
-  return rows.length > 0;
+  return tasksRepo.requeueRunning(db, task.id, result ? { ...result, restarts: restarts + 1 } : task.result);
 }
