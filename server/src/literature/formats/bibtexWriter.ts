@@ -1,17 +1,10 @@
+import { escapeLatex } from '@inkstone/shared/latex';
 import { paperKind } from './cslType.js';
 import type { Paper, PaperAuthor } from '../paper.js';
 
 // citation-js's BibTeX writer drops abstracts, keywords and arXiv ids, and in its Unicode mode does
 // not escape LaTeX specials (a title with "&" breaks the document); this writer keeps every field the
 // paper model has, escapes specials and keeps other text as UTF-8 (biber, bibtexu and XeLaTeX read it).
-
-const LATEX_SPECIALS = /[\\&%$#_{}~^]/g;
-const ESCAPES: Record<string, string> = { '\\': '\\textbackslash{}', '~': '\\textasciitilde{}', '^': '\\^{}' };
-
-/** Text with LaTeX's special characters escaped. */
-export function escapeLatex(text: string): string {
-  return text.replace(LATEX_SPECIALS, (char) => ESCAPES[char] ?? `\\${char}`);
-}
 
 /** Title with words that carry inner capitals (BERT, GPT-4, iPhone) braced so styles keep their case. */
 function protectCase(title: string): string {

@@ -1,4 +1,4 @@
-import { escapeLatex } from '../../literature/formats/bibtexWriter.js';
+import { escapeLatex } from '@inkstone/shared/latex';
 import { extractCitations } from '../citations/extractCitations.js';
 
 const HEADINGS: Record<number, string> = { 1: 'section', 2: 'section', 3: 'subsection', 4: 'subsubsection' };

@@ -1,22 +1,5 @@
+import { escapeLatex } from '@inkstone/shared/latex';
 import { attr, bibkeys, hasMark, plainText, tableRows, type PmNode } from './pmJson';
-
-const SPECIAL: Record<string, string> = {
-  '\\': '\\textbackslash{}',
-  '{': '\\{',
-  '}': '\\}',
-  $: '\\$',
-  '&': '\\&',
-  '#': '\\#',
-  '%': '\\%',
-  _: '\\_',
-  '^': '\\textasciicircum{}',
-  '~': '\\textasciitilde{}',
-};
-
-/** Escapes LaTeX's special characters in running text. */
-export function escapeLatex(text: string): string {
-  return text.replace(/[\\{}$&#%_^~]/g, (char) => SPECIAL[char] ?? char);
-}
 
 const MARK_COMMANDS: [string, string][] = [
   ['code', 'texttt'],
