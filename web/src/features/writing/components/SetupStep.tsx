@@ -5,15 +5,14 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { REVIEW_LENGTH, type CitationStyle, type WritingKind } from '@inkstone/shared/api/writing';
-import type { Language } from '@inkstone/shared/constants';
+import { REVIEW_LENGTH } from '@inkstone/shared/api/writing';
 import { initialSetup, outlineRequest, setupProblems, type SetupValues } from '../setupForm';
 import type { WritingFlow } from '../useWritingFlow';
 import { LibraryPaperPicker } from './LibraryPaperPicker';
 import { ReviewTextField } from './ReviewTextField';
+import { SelectField } from './SelectField';
 import { SessionSelect } from './SessionSelect';
 import { useWritingLabels } from './useWritingLabels';
 
@@ -55,31 +54,20 @@ export function SetupStep({ flow }: { flow: WritingFlow }) {
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <TextField
-              select
-              fullWidth
+            <SelectField
               label={t('Kind of text')}
               value={values.kind}
-              onChange={(event) => set({ kind: event.target.value as WritingKind })}
-            >
-              {labels.kinds.map(([value, label]) => (
-                <MenuItem key={value} value={value}>
-                  {label}
-                </MenuItem>
-              ))}
-            </TextField>
+              options={labels.kinds}
+              onChange={(kind) => set({ kind })}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <TextField
-              select
-              fullWidth
+            <SelectField
               label={t('Language')}
               value={values.language}
-              onChange={(event) => set({ language: event.target.value as Language })}
-            >
-              <MenuItem value="en">English</MenuItem>
-              <MenuItem value="cn">中文</MenuItem>
-            </TextField>
+              options={labels.languages}
+              onChange={(language) => set({ language })}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <TextField
@@ -98,19 +86,12 @@ export function SetupStep({ flow }: { flow: WritingFlow }) {
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <TextField
-              select
-              fullWidth
+            <SelectField
               label={t('Citation style')}
               value={values.citationStyle}
-              onChange={(event) => set({ citationStyle: event.target.value as CitationStyle })}
-            >
-              {labels.styles.map(([value, label]) => (
-                <MenuItem key={value} value={value}>
-                  {label}
-                </MenuItem>
-              ))}
-            </TextField>
+              options={labels.styles}
+              onChange={(citationStyle) => set({ citationStyle })}
+            />
           </Grid>
           <Grid size={12}>
             <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CitationStyle, FlagReason, WritingKind } from '@inkstone/shared/api/writing';
+import type { Language } from '@inkstone/shared/constants';
 
 /** The words shown for the writing flow's enumerations, in the interface language. */
 export function useWritingLabels() {
@@ -17,10 +18,15 @@ export function useWritingLabels() {
     ['chicago', `Chicago (${t('author-date')})`],
     ['gbt7714', `GB/T 7714 (${t('numeric')})`],
   ];
+  // Each language by its own name, as language pickers show them.
+  const languages: [Language, string][] = [
+    ['en', 'English'],
+    ['cn', '中文'],
+  ];
   const flagReasons: Record<FlagReason, string> = {
     invented_citation: t('Cited a paper outside your sources; the citation was removed'),
     unsupported: t('The cited abstract does not support this sentence'),
     unverifiable: t('Could not be checked against an abstract'),
   };
-  return { kinds, styles, flagReasons };
+  return { kinds, styles, languages, flagReasons };
 }
