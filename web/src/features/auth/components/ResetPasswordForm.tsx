@@ -1,14 +1,8 @@
-import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { messageOf } from '../../../lib/errorMessages';
 import { sendResetPasswordCode } from '../api';
 import { useResetPassword } from '../queries';
 import { useEmailCodeForm } from '../useEmailCodeForm';
-import { EmailCodePasswordFields } from './EmailCodePasswordFields';
+import { EmailCodePasswordForm } from './EmailCodePasswordForm';
 
 interface ResetPasswordFormProps {
   onReset: () => void;
@@ -19,28 +13,17 @@ export function ResetPasswordForm({ onReset }: ResetPasswordFormProps) {
   const { t } = useTranslation();
   const reset = useResetPassword();
   const form = useEmailCodeForm(sendResetPasswordCode);
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.validate()) return;
-    reset.mutate({ email: form.email, code: form.code, password: form.password }, { onSuccess: onReset });
-  };
-
-  const error = reset.error ?? form.sender.error;
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit}>
-      <Stack spacing={2.25}>
-        {error && <Alert severity="error">{messageOf(error)}</Alert>}
-        {form.sender.hasSent && !error && (
-          <Alert severity="success">
-            {t('If an account uses {{recipient}}, a code is on its way.', { recipient: form.email })}
-          </Alert>
-        )}
-        <EmailCodePasswordFields form={form} passwordLabel={t('New password')} />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={reset.isPending}>
-          {t('Reset password')}
-        </Button>
-      </Stack>
-    </Box>
+    <EmailCodePasswordForm
+      form={form}
+      submitError={reset.error}
+      sentText={t('If an account uses {{recipient}}, a code is on its way.', { recipient: form.email })}
+      passwordLabel={t('New password')}
+      submitLabel={t('Reset password')}
+      isSubmitting={reset.isPending}
+      onSubmit={() =>
+        reset.mutate({ email: form.email, code: form.code, password: form.password }, { onSuccess: onReset })
+      }
+    />
   );
 }
