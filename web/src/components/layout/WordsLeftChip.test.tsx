@@ -6,24 +6,14 @@ import type { UserInfoRes } from '@inkstone/shared/api/user';
 import { V1 } from '@inkstone/shared/paths';
 import { userKeys } from '../../features/user/queries';
 import { refreshWordsLeft } from '../../features/user/refreshWordsLeft';
+import { testUserInfo } from '../../features/user/userInfo.test-fixture';
 import { initI18n } from '../../lib/i18n';
 import { userStore } from '../../lib/userStore';
 import { defaultUserState } from '../../lib/userState';
 import { WordsLeftChip } from './WordsLeftChip';
 
 const fetchMock = vi.fn<typeof fetch>();
-const userInfo: UserInfoRes = {
-  userAccount: 'a@b.co',
-  durWordsLeft: 12345,
-  lastLoginTime: null,
-  nickname: 'A',
-  email: 'a@b.co',
-  phone: null,
-  loginUserType: 'regular',
-  language: 'en',
-  hasSeenQuestionaire: true,
-  abilities: [],
-};
+const userInfo = testUserInfo(12345);
 
 let client: QueryClient;
 function renderChip() {

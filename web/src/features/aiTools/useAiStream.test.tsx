@@ -8,24 +8,14 @@ import { userStore } from '../../lib/userStore';
 import { defaultUserState } from '../../lib/userState';
 import { userKeys } from '../user/queries';
 import { ABORT_SETTLE_MS } from '../user/refreshWordsLeft';
+import { testUserInfo } from '../user/userInfo.test-fixture';
 import type { AiStreamRequest } from './api';
 import { useAiStream } from './useAiStream';
 import { controlledSseStream } from './controlledSseStream';
 
 const fetchMock = vi.fn<typeof fetch>();
 const request: AiStreamRequest = { kind: 'rewrite', body: { text: 'Some text.', tool: 'polish' } };
-const userInfo = {
-  userAccount: 'a@b.co',
-  durWordsLeft: 977,
-  lastLoginTime: null,
-  nickname: 'A',
-  email: 'a@b.co',
-  phone: null,
-  loginUserType: 'regular',
-  language: 'en',
-  hasSeenQuestionaire: true,
-  abilities: [],
-};
+const userInfo = testUserInfo(977);
 
 let client: QueryClient;
 function wrapper({ children }: { children: ReactNode }) {
