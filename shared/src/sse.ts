@@ -20,7 +20,10 @@ export interface ReasoningEvent {
   type: 'reasoning';
   reasoning: string;
 }
-/** Progress of a multi-step job (the paper-search agent's status numbers, spec §4). */
+/**
+ * Progress of a multi-step job (the paper-search agent's status numbers, spec §4). `data` is read
+ * with the schema of its status (api/paperAgentStream.ts), never cast.
+ */
 export interface ProgressEvent {
   type: 'progress';
   status: number;
