@@ -29,6 +29,7 @@ describe('SessionCache', () => {
     'update "users" set "nickname" = $1 where "users"."id" = $2',
     'update "sessions" set "revoked_at" = $1 where "sessions"."id" = $2',
     'delete from "sessions" where "sessions"."user_id" = $1',
+    'insert into "sessions" ("id", "user_id") values ($1, $2)',
     'insert into "users" ("id", "email") values ($1, $2) on conflict do update set "email" = $2',
     'with s as (update users set words_left = 0 where id = $1) select 1',
     'TRUNCATE TABLE users CASCADE',
@@ -40,7 +41,7 @@ describe('SessionCache', () => {
 
   it.each([
     'select "id" from "users" where "users"."id" = $1',
-    'insert into "sessions" ("id", "user_id") values ($1, $2)',
+    'insert into "sessions_archive" ("id") values ($1)',
     'update "word_holds" set "status" = $1',
     'update "users_archive" set "note" = $1',
     `${BALANCE_ONLY_MARK}\n with debited as (update users set words_left = words_left - $1 where id = $2) select 1`,

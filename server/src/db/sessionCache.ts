@@ -1,5 +1,5 @@
 import type { SessionRow, UserRow } from './schema/index.js';
-import { CHANGES_SESSIONS, WRITES_USERS } from './statementWrites.js';
+import { WRITES_SESSIONS, WRITES_USERS } from './statementWrites.js';
 
 /** A signed-in user as a request sees it: the balance is not part of it (see {@link SessionCache}). */
 export type SignedInUser = Omit<UserRow, 'wordsLeft'> & {
@@ -21,7 +21,7 @@ export interface SignedInSession {
  */
 export const BALANCE_ONLY_MARK = '/* balance only */';
 
-const changesSignedInState = (sqlText: string) => WRITES_USERS.test(sqlText) || CHANGES_SESSIONS.test(sqlText);
+const writesSignedInState = (sqlText: string) => WRITES_USERS.test(sqlText) || WRITES_SESSIONS.test(sqlText);
 
 interface Entry extends SignedInSession {
   cachedAt: number;
@@ -77,7 +77,7 @@ export class SessionCache {
   /** Sees a statement before it runs; empties the cache when it may change a session or a user. */
   noteStatement(sqlText: string): void {
     if (sqlText.startsWith(BALANCE_ONLY_MARK)) return;
-    if (!changesSignedInState(sqlText)) return;
+    if (!writesSignedInState(sqlText)) return;
     this.entries.clear();
     this.generation++;
   }

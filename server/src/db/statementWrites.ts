@@ -7,8 +7,11 @@ const CHANGE = String.raw`(?:update|delete\s+from|truncate(?:\s+table)?)\s+(?:on
 const INSERT = String.raw`insert\s+into\s+"?`;
 const statementOn = (verbs: string, table: string) => new RegExp(String.raw`\b${verbs}${table}(?![\w])`, 'i');
 
-/** May change a row of `users` (the balance included); an insert counts, in case of an upsert. */
+/** May write a row of `users` (the balance included); an insert counts, in case of an upsert. */
 export const WRITES_USERS = statementOn(`(?:${CHANGE}|${INSERT})`, 'users');
 
-/** May change or remove a row of `sessions` (a new session changes no existing one). */
-export const CHANGES_SESSIONS = statementOn(CHANGE, 'sessions');
+/**
+ * May write a row of `sessions`. An insert counts too: a new session changes no cached one, but an
+ * upsert could, and a sign-in empties the cache anyway when it stamps the user's last sign-in.
+ */
+export const WRITES_SESSIONS = statementOn(`(?:${CHANGE}|${INSERT})`, 'sessions');
