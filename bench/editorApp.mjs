@@ -10,7 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../server/dist/app.js';
 import { createAppContext } from '../server/dist/context.js';
-import { openDatabase } from '../server/dist/db/client.js';
+import { databaseOptionsOf, openDatabase } from '../server/dist/db/client.js';
 import * as sessionsRepo from '../server/dist/db/repos/sessions.js';
 import * as usersRepo from '../server/dist/db/repos/users.js';
 import { loadEnv } from '../server/dist/env.js';
@@ -41,11 +41,7 @@ export async function startEditorApp() {
     databaseUrl = url.toString();
   }
   const env = loadEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    sharedBuffers: env.PGLITE_SHARED_BUFFERS,
-  });
+  const database = await openDatabase(databaseOptionsOf(env));
   const shutdown = new AbortController();
   // No task runs in these benchmarks, and the built-in corpus is never loaded.
   const tasks = new InProcessQueue(1, () => undefined);

@@ -30,8 +30,8 @@ const WARMUP = 100;
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const database = await openDatabase({ databaseUrl });
-// A second Drizzle handle on the same database that is not registered for named statements: they
-// run through Drizzle there, with bound parameters, as they do inside a transaction.
+// A second Drizzle handle on the same database without named statements (as NAMED_STATEMENTS=false
+// opens it): they run through Drizzle there, with bound parameters, as they do inside a transaction.
 const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 1 }) : undefined;
 const viaDrizzle = (pool
   ? drizzlePg(pool, { schema, casing: 'snake_case' })

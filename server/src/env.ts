@@ -109,6 +109,18 @@ export const EnvSchema = z.object({
   CORPUS_DIR: z.string().min(1).optional(),
   /** Whether the server loads the built-in corpus into `papers` on start (in the background). */
   CORPUS_AUTOLOAD: Bool.default(true),
+  /**
+   * Speed paths, each with a plain path beside it (decision 006): signed-in sessions and balances
+   * kept in memory on the embedded database (off: read on every request) …
+   */
+  SESSION_CACHE: Bool.default(true),
+  /** … word holds, settlements and the session lookup as statements prepared once (off: plain Drizzle) … */
+  NAMED_STATEMENTS: Bool.default(true),
+  /**
+   * … and a tool stream's model call started one turn before its word hold is taken, its headers
+   * sent with the first event (off: the hold first, then the call; headers at once).
+   */
+  EARLY_MODEL_CALL: Bool.default(true),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { LOG_REDACT } from './logRedact.js';
-import { openDatabase } from './db/client.js';
+import { databaseOptionsOf, openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/dataDirLock.js';
 import { EnvError, loadEnv, usesDevOutbox } from './env.js';
 
@@ -15,12 +15,7 @@ async function main(): Promise<void> {
   const log = pino({ level: env.LOG_LEVEL, redact: LOG_REDACT });
   // The database opens while the rest of the server's modules load: start-up is the sum of neither.
   const [database, { startServer }] = await Promise.all([
-    openDatabase({
-      databaseUrl: env.DATABASE_URL,
-      dataDir: env.DATA_DIR,
-      sharedBuffers: env.PGLITE_SHARED_BUFFERS,
-      logger: log,
-    }),
+    openDatabase({ ...databaseOptionsOf(env), logger: log }),
     import('./startServer.js'),
   ]);
   await startServer(env, database, log);

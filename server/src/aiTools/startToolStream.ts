@@ -15,11 +15,11 @@ export interface StartedToolRun {
 
 /**
  * Everything before the first byte of a tool stream: a model is configured (503 llm_not_configured)
- * and the hold is taken (402 insufficient_balance). The model call starts first and the hold's
- * statement runs while the model prepares its answer, so the first chunk does not wait for the
- * database; when the hold is refused the call is aborted before anything reached the client, and
- * nothing was held. When the balance read with the session already shows that the hold cannot fit,
- * no model call is made at all.
+ * and the hold is taken (402 insufficient_balance). With EARLY_MODEL_CALL (the default) the model
+ * call starts first and the hold's statement runs while the model prepares its answer, so the first
+ * chunk does not wait for the database; when the hold is refused the call is aborted before anything
+ * reached the client, and nothing was held. When the balance read with the session already shows
+ * that the hold cannot fit, no model call is made at all.
  */
 export async function startToolStream(
   ctx: AppContext,
@@ -35,8 +35,9 @@ export async function startToolStream(
     const { hold } = await takeHold(ctx.db, { userId: user.id, amount, purpose: tool, now: ctx.clock.now() });
     return { userId: user.id, tool, input, hold, config };
   };
-  if (user.wordsLeftHint < amount) {
-    // Normally a 402; the balance may have grown since the session was read, and the hold decides.
+  // The plain path: the words are held before the call. Also taken when the hold will normally be
+  // refused (402; the balance may have grown since the session was read, so the hold decides).
+  if (!ctx.env.EARLY_MODEL_CALL || user.wordsLeftHint < amount) {
     const run = await holdWords();
     return { run, chunks: ctx.llm.stream(config, { ...prompt, signal }) };
   }

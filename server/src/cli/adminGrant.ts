@@ -1,5 +1,5 @@
 import { grantAdmin, type GrantAdminResult } from '../auth/grantAdmin.js';
-import { openDatabase } from '../db/client.js';
+import { databaseOptionsOf, openDatabase } from '../db/client.js';
 import { loadEnv } from '../env.js';
 import { runCli } from './runCli.js';
 
@@ -30,11 +30,7 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const env = loadEnv();
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    sharedBuffers: env.PGLITE_SHARED_BUFFERS,
-  });
+  const database = await openDatabase(databaseOptionsOf(env));
   try {
     return report(await grantAdmin(database.db, account, new Date()));
   } finally {

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../db/client.js';
+import { databaseOptionsOf, openDatabase } from '../db/client.js';
 import { loadEnv } from '../env.js';
 import { importCorpusFile } from '../literature/catalog/importCorpusFile.js';
 import { detectImportFormat, IMPORT_FORMATS, type ImportFormat } from '../literature/corpus/importFile.js';
@@ -45,11 +45,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const env = loadEnv();
   const { size } = await stat(args.file);
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    sharedBuffers: env.PGLITE_SHARED_BUFFERS,
-  });
+  const database = await openDatabase(databaseOptionsOf(env));
   const state: ImportProgressState = { records: 0, bytesRead: 0, totalBytes: size };
   const stopProgress = startProgressLine(state, process.stderr);
   try {

@@ -9,11 +9,12 @@ import type { Logger } from 'pino';
 import * as schema from './schema/index.js';
 import { lockDataDir } from './dataDirLock.js';
 import { openPglite } from './pglite.js';
-import { registerEmbeddedClient, registerPostgresPool } from './namedStatement.js';
+import { embeddedStatements, postgresStatements } from './namedStatement.js';
 import { BalanceCache } from './balanceCache.js';
 import { SessionCache } from './sessionCache.js';
 import { MIGRATIONS_DIR, SNAPSHOT_FILE } from './paths.js';
 import type { Database, Db } from './types.js';
+import type { Env } from '../env.js';
 
 export interface DatabaseOptions {
   /** postgres:// URL of an external PostgreSQL; the embedded PGlite is used when absent. */
@@ -23,6 +24,23 @@ export interface DatabaseOptions {
   sharedBuffers?: string;
   snapshotFile?: string;
   logger?: Pick<Logger, 'info' | 'warn'>;
+  /** Sessions and balances kept in memory on the embedded database (default on; off: read every time). */
+  sessionCache?: boolean;
+  /** Word holds and the session lookup as statements prepared once (default on; off: plain Drizzle). */
+  namedStatements?: boolean;
+}
+
+/** The options the environment configures (DATABASE_URL, DATA_DIR, PGLITE_SHARED_BUFFERS and the switches). */
+export function databaseOptionsOf(
+  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'PGLITE_SHARED_BUFFERS' | 'SESSION_CACHE' | 'NAMED_STATEMENTS'>,
+): DatabaseOptions {
+  return {
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    sharedBuffers: env.PGLITE_SHARED_BUFFERS,
+    sessionCache: env.SESSION_CACHE,
+    namedStatements: env.NAMED_STATEMENTS,
+  };
 }
 
 // Any fixed 64-bit number: serialises migrations when several servers start on one PostgreSQL.
@@ -35,8 +53,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 
 async function openPostgres(url: string, opts: DatabaseOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = drizzlePg(pool, { schema, casing: 'snake_case' });
-  registerPostgresPool(db as unknown as Db, pool);
+  const namedStatements = opts.namedStatements === false ? undefined : postgresStatements(pool);
+  const db = Object.assign(drizzlePg(pool, { schema, casing: 'snake_case' }), { namedStatements });
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -65,14 +83,17 @@ async function openEmbedded(opts: DatabaseOptions): Promise<Database> {
     });
     // Only this process writes the embedded database (its data dir is locked), so it can cache
     // sessions and balances.
-    const sessionCache = new SessionCache();
-    const balanceCache = new BalanceCache();
+    const isCaching = opts.sessionCache !== false;
+    const sessionCache = isCaching ? new SessionCache() : undefined;
+    const balanceCache = isCaching ? new BalanceCache() : undefined;
     const noteStatement = (query: string) => {
-      sessionCache.noteStatement(query);
-      balanceCache.noteStatement(query);
+      sessionCache?.noteStatement(query);
+      balanceCache?.noteStatement(query);
     };
-    const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: { logQuery: noteStatement } });
-    registerEmbeddedClient(db as unknown as Db, client, noteStatement);
+    const namedStatements = opts.namedStatements === false ? undefined : embeddedStatements(client, noteStatement);
+    // Drizzle's logger sees every statement before it runs: the caches' invalidation hook.
+    const logger = isCaching ? { logQuery: noteStatement } : undefined;
+    const db = Object.assign(drizzlePglite(client, { schema, casing: 'snake_case', logger }), { namedStatements });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     opts.logger?.info({ dataDir: pgDir ?? ':memory:', fromSnapshot }, 'database: embedded PGlite, migrations applied');
     return {

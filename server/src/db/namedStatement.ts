@@ -14,18 +14,33 @@ export interface NamedStatement {
   text: string;
 }
 
-type Runner = (statement: NamedStatement, values: readonly SqlValue[]) => Promise<unknown[]>;
+/**
+ * How one open database runs named statements on its own client, bypassing Drizzle; built by
+ * openDatabase and carried by its root handle (`db.namedStatements`), never by a transaction.
+ */
+export class NamedStatements {
+  private readonly queries = new Map<string, unknown>();
 
-const runners = new WeakMap<Db, Runner>();
+  constructor(readonly run: (statement: NamedStatement, values: readonly SqlValue[]) => Promise<unknown[]>) {}
+
+  /** A Drizzle query prepared once per database under `name` (built on first use). */
+  prepared<Query>(name: string, build: () => Query): Query {
+    let query = this.queries.get(name) as Query | undefined;
+    if (!query) {
+      query = build();
+      this.queries.set(name, query);
+    }
+    return query;
+  }
+}
 
 /**
- * Lets {@link runNamedStatement} run on `db`'s PGlite directly: prepared once, then `EXECUTE` with
- * the values as literals, sent as a simple query. PGlite plans a parameterised query every time and
- * runs it in six round trips into WebAssembly, and Drizzle maps it on top: ~1.6 ms of this thread
- * for a word hold, ~0.5 ms this way (docs/benchmarks-ai.md, "Session cache and named statements").
+ * Named statements on an embedded PGlite: prepared once, then `EXECUTE` with the values as
+ * literals, sent as a simple query. PGlite plans a parameterised query every time and runs it in six
+ * round trips into WebAssembly, and Drizzle maps it on top (decision 006 has the figures).
  * `beforeStatement` sees each statement before it runs, as Drizzle's logger does (the session cache).
  */
-export function registerEmbeddedClient(db: Db, client: PGlite, beforeStatement: (text: string) => void): void {
+export function embeddedStatements(client: PGlite, beforeStatement: (text: string) => void): NamedStatements {
   const prepared = new Map<string, Promise<unknown>>();
   const prepareOnce = (statement: NamedStatement) => {
     let done = prepared.get(statement.name);
@@ -39,7 +54,7 @@ export function registerEmbeddedClient(db: Db, client: PGlite, beforeStatement: 
     }
     return done;
   };
-  runners.set(db, async (statement, values) => {
+  return new NamedStatements(async (statement, values) => {
     beforeStatement(statement.text);
     await prepareOnce(statement);
     const [result] = await client.exec(`execute ${statement.name}(${values.map(toLiteral).join(', ')})`);
@@ -47,20 +62,18 @@ export function registerEmbeddedClient(db: Db, client: PGlite, beforeStatement: 
   });
 }
 
-/**
- * Lets {@link runNamedStatement} run on `db`'s PostgreSQL pool directly, as node-postgres prepared
- * statements: each connection parses and plans the statement once.
- */
-export function registerPostgresPool(db: Db, pool: pg.Pool): void {
-  runners.set(db, async (statement, values) => {
+/** Named statements on a PostgreSQL pool: node-postgres prepared statements, planned once per connection. */
+export function postgresStatements(pool: pg.Pool): NamedStatements {
+  return new NamedStatements(async (statement, values) => {
     const result = await pool.query({ name: statement.name, text: typedText(statement), values: [...values] });
     return result.rows;
   });
 }
 
 /**
- * Runs `statement` and returns its rows: prepared once and executed by name where the database was
- * registered (see above); inside a transaction through Drizzle, with bound parameters.
+ * Runs `statement` and returns its rows: executed by name on the database's own client when `db` is
+ * a root handle carrying {@link NamedStatements}; through Drizzle with bound parameters otherwise (a
+ * transaction, or named statements switched off).
  */
 export async function runNamedStatement<Row>(
   db: Db,
@@ -72,8 +85,7 @@ export async function runNamedStatement<Row>(
   }
   const notInteger = values.find((v) => typeof v === 'number' && !Number.isSafeInteger(v));
   if (notInteger !== undefined) throw new Error(`${statement.name}: not an integer: ${notInteger}`);
-  const run = runners.get(db);
-  if (run) return (await run(statement, values)) as Row[];
+  if (db.namedStatements) return (await db.namedStatements.run(statement, values)) as Row[];
   // Both drivers answer with `{ rows }`.
   return ((await db.execute(withBoundValues(statement, values))) as unknown as { rows: Row[] }).rows;
 }

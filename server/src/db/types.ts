@@ -1,10 +1,14 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema/index.js';
 import type { BalanceCache } from './balanceCache.js';
+import type { NamedStatements } from './namedStatement.js';
 import type { SessionCache } from './sessionCache.js';
 
 /** A Drizzle handle on either engine, or a transaction on it: repos accept any of these. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema> & {
+  /** On the root handle of a database opened with named statements on; never on a transaction. */
+  readonly namedStatements?: NamedStatements;
+};
 
 /** The open database and how to check and close it. */
 export interface Database {

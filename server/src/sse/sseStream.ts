@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import { encodeSse, SSE_PING, type StreamEvent } from '@inkstone/shared/sse';
+import type { Env } from '../env.js';
 
 type OutgoingEvent = Exclude<StreamEvent, { type: 'unparsable' }>;
 type TextEventType = 'diff' | 'reasoning';
@@ -13,6 +14,17 @@ type TextEventType = 'diff' | 'reasoning';
  * delayed at all (docs/benchmarks-ai.md, "Merge window").
  */
 const MERGE_WINDOW_MS = 10;
+
+/** How a stream pings, and whether its headers wait (one turn at most) to leave with the first event. */
+export interface SseOptions {
+  pingMs: number;
+  headersWithFirstEvent: boolean;
+}
+
+/** The stream options the environment sets: SSE_PING_INTERVAL_MS, and EARLY_MODEL_CALL for the headers. */
+export function sseOptionsOf(env: Pick<Env, 'SSE_PING_INTERVAL_MS' | 'EARLY_MODEL_CALL'>): SseOptions {
+  return { pingMs: env.SSE_PING_INTERVAL_MS, headersWithFirstEvent: env.EARLY_MODEL_CALL };
+}
 
 /**
  * One open SSE response in the shared format, written straight to the socket: the events of a burst
@@ -36,7 +48,7 @@ export class SseStream {
   /** Set while the socket's buffer is full: senders wait for it. */
   private drained: Promise<void> | undefined;
 
-  constructor(private readonly pingMs: number) {}
+  constructor(private readonly options: SseOptions) {}
 
   /** Aborted when the client disconnects before the stream ends. */
   get clientSignal(): AbortSignal {
@@ -70,7 +82,11 @@ export class SseStream {
       'x-accel-buffering': 'no',
       'x-request-id': reply.request.id,
     });
-    this.pingTimer = setInterval(() => this.isOpen() && this.enqueue(SSE_PING), this.pingMs);
+    this.pingTimer = setInterval(() => this.isOpen() && this.enqueue(SSE_PING), this.options.pingMs);
+    if (!this.options.headersWithFirstEvent) {
+      raw.flushHeaders();
+      return;
+    }
     // The headers leave with the first event when it is ready in this turn of the event loop, else
     // right after it: one write fewer before the first chunk.
     setImmediate(() => {

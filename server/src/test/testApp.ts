@@ -39,7 +39,10 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     CORPUS_DIR: TEST_CORPUS_DIR,
     ...envOverrides,
   });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({
+    sessionCache: env.SESSION_CACHE,
+    namedStatements: env.NAMED_STATEMENTS,
+  });
   const clock = new TestClock();
   const shutdown = new AbortController();
   const literature = createCatalogFromEnv(env, database.db, { cacheDir: null });

@@ -1,20 +1,23 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { openDatabase } from '../db/client.js';
+import { openDatabase, type DatabaseOptions } from '../db/client.js';
 import type { Database } from '../db/types.js';
+
+/** The speed switches a test may turn off (both on by default, as in production). */
+export type SpeedSwitches = Pick<DatabaseOptions, 'sessionCache' | 'namedStatements'>;
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite started from the snapshot, or a
  * new database on the PostgreSQL server named by TEST_DATABASE_URL. Dropped again on close.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(switches: SpeedSwitches = {}): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
+  if (!serverUrl) return openDatabase(switches);
   const name = `inkstone_test_${crypto.randomBytes(6).toString('hex')}`;
   await withAdmin(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ ...switches, databaseUrl: url.toString() });
   return {
     ...database,
     close: async () => {

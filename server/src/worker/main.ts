@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { createAppContext } from '../context.js';
-import { openDatabase } from '../db/client.js';
+import { databaseOptionsOf, openDatabase } from '../db/client.js';
 import { EnvError, loadEnv } from '../env.js';
 import { startInstance } from '../instances/startInstance.js';
 import { createTaskQueue } from '../jobs/createTaskQueue.js';
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
       'Invalid configuration:\n  JOB_QUEUE: a separate worker needs JOB_QUEUE=pgboss (and DATABASE_URL).',
     );
   const log = pino({ level: env.LOG_LEVEL, redact: LOG_REDACT });
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, logger: log });
+  const database = await openDatabase({ ...databaseOptionsOf(env), logger: log });
   const shutdown = new AbortController();
   const tasks = await createTaskQueue(env, log);
   const ctx = await createAppContext(env, database, { tasks, shutdownSignal: shutdown.signal, log });

@@ -14,7 +14,7 @@ import { followStream } from '../../../agent/followStream.js';
 import { usableModelConfig } from '../../../agent/startRun.js';
 import type { SessionStream } from '../../../db/repos/researchSessions.js';
 import type { AppContext } from '../../../context.js';
-import { SseStream } from '../../../sse/sseStream.js';
+import { SseStream, sseOptionsOf } from '../../../sse/sseStream.js';
 import {
   abortSession,
   findSessionForResume,
@@ -41,7 +41,7 @@ export function registerPaperAgentRoutes(app: FastifyInstance, ctx: AppContext):
   const schema = { tags: ['paperAgent'], security: [{ bearer: [] }], produces: ['text/event-stream'] };
 
   const follow = async (reply: FastifyReply, id: string, stream: SessionStream, afterSeq: number) => {
-    const sse = new SseStream(ctx.env.SSE_PING_INTERVAL_MS);
+    const sse = new SseStream(sseOptionsOf(ctx.env));
     sse.start(reply);
     await followStream(ctx, sse, id, stream, afterSeq);
     return reply;

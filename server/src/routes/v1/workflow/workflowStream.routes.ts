@@ -5,7 +5,7 @@ import { V1 } from '@inkstone/shared/paths';
 import type { AppContext } from '../../../context.js';
 import type { PromptInput } from '../../../llm/prompts/promptTypes.js';
 import { relayToolRun } from '../../../aiTools/relayToolRun.js';
-import { SseStream } from '../../../sse/sseStream.js';
+import { SseStream, sseOptionsOf } from '../../../sse/sseStream.js';
 import { startToolStream } from '../../../aiTools/startToolStream.js';
 import { callSignal } from '../../../aiTools/toolRun.js';
 
@@ -21,7 +21,7 @@ export function registerWorkflowStreamRoutes(app: FastifyInstance, ctx: AppConte
   const schema = { tags: ['workflow'], security: [{ bearer: [] }], produces: ['text/event-stream'] };
 
   const stream = async (req: FastifyRequest, reply: FastifyReply, tool: AiTool, input: PromptInput) => {
-    const sse = new SseStream(ctx.env.SSE_PING_INTERVAL_MS);
+    const sse = new SseStream(sseOptionsOf(ctx.env));
     // Watched from now on: the model call starts before the stream opens (see startToolStream).
     sse.watch(reply);
     const signal = callSignal({ shutdownSignal: ctx.shutdownSignal, clientSignal: sse.clientSignal });
