@@ -6,6 +6,7 @@ import { setUnauthorizedHandler } from './lib/apiClient';
 import { initI18n } from './lib/i18n';
 import { queryClient } from './lib/queryClient';
 import { connectLoadingBar } from './lib/connectLoadingBar';
+import { mirrorWordsLeft } from './features/user/mirrorWordsLeft';
 import { userStore } from './lib/userStore';
 import { loginPathFor } from './routes/guard';
 import { routes } from './routes/routes';
@@ -16,6 +17,7 @@ initI18n(userStore.get().language);
 const router = createBrowserRouter(routes);
 
 connectLoadingBar(router, sessionCheckStore);
+mirrorWordsLeft(queryClient);
 
 setUnauthorizedHandler(() => {
   queryClient.removeQueries();

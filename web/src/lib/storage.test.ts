@@ -10,6 +10,7 @@ const SPEC_FIELDS = [
   'loginUserType',
   'nickname',
   'lastLoginTime',
+  'durWordsLeft',
   'numOfToken',
   'annonymousUserTag',
   'language',
@@ -22,8 +23,7 @@ beforeEach(() => {
 });
 
 describe('user state storage', () => {
-  // The balance is left out on purpose: the user-info query is its one source.
-  it('persists exactly the fields spec §3 lists but the balance', () => {
+  it('persists exactly the fields spec §3 lists', () => {
     saveUserState(window.localStorage, defaultUserState('en'));
     const stored = JSON.parse(window.localStorage.getItem(USER_STATE_KEY) ?? '{}') as object;
     expect(Object.keys(stored).sort()).toEqual(SPEC_FIELDS);
@@ -37,6 +37,7 @@ describe('user state storage', () => {
       token: 't',
       email: '13800138000',
       nickname: 'Lin',
+      durWordsLeft: 4321,
       outTradeNo: { a: { outTradeNo: 'T', orderAmount: 1, createdTime: 'now' } },
     };
     saveUserState(window.localStorage, state);

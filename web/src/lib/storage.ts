@@ -50,6 +50,7 @@ export function parseUserState(raw: string | null, language: Language): UserStat
     loginUserType: pick(source, 'loginUserType', base.loginUserType, (v) => v === 'regular' || v === 'admin'),
     nickname: pick(source, 'nickname', base.nickname, isString),
     lastLoginTime: pick(source, 'lastLoginTime', base.lastLoginTime, isString),
+    durWordsLeft: pick(source, 'durWordsLeft', base.durWordsLeft, isNumber),
     numOfToken: pick(source, 'numOfToken', base.numOfToken, isNumber),
     annonymousUserTag: pick(source, 'annonymousUserTag', base.annonymousUserTag, isString),
     language: parseLanguage(source.language) ?? base.language,

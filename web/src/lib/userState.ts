@@ -10,10 +10,11 @@ export interface PendingOrder {
 }
 
 /**
- * spec §3 "App user state", field for field but the balance. `email` holds the account name (an
- * email or a phone number — `type` says which, per the spec §5 rule); `nickname` is the display name.
- * The balance (durWordsLeft) has one source, the user-info query (`useWordsLeft`): a copy here went
- * stale after every AI operation.
+ * spec §3 "App user state", field for field. `email` holds the account name (an email or a phone
+ * number — `type` says which, per the spec §5 rule); `nickname` is the display name.
+ * `durWordsLeft` is persisted as the spec asks, but the balance has one source, the user-info
+ * query: this copy only mirrors it (features/user/mirrorWordsLeft.ts) and is read only until the
+ * query first answers after a reload.
  */
 export interface UserState {
   logged: boolean;
@@ -23,6 +24,7 @@ export interface UserState {
   loginUserType: LoginUserType;
   nickname: string;
   lastLoginTime: string;
+  durWordsLeft: number;
   numOfToken: number;
   annonymousUserTag: string;
   language: Language;
@@ -40,6 +42,7 @@ export function defaultUserState(language: Language): UserState {
     loginUserType: 'regular',
     nickname: '',
     lastLoginTime: '',
+    durWordsLeft: 0,
     numOfToken: 0,
     annonymousUserTag: '',
     language,
@@ -58,6 +61,7 @@ export function withUserInfo(state: UserState, info: UserInfoRes): UserState {
     loginUserType: info.loginUserType,
     nickname: info.nickname || info.userAccount,
     lastLoginTime: info.lastLoginTime ?? '',
+    durWordsLeft: info.durWordsLeft,
     hasSeenQuestionaire: info.hasSeenQuestionaire,
   };
 }

@@ -22,9 +22,13 @@ export function useUserInfo() {
   return useQuery({ ...userInfoQuery(), enabled: logged });
 }
 
-/** The user's word balance; 0 until the user info is there (and while logged out). */
+/**
+ * The user's word balance, from the user-info query; before its first answer after a reload, the
+ * persisted mirror of it (0 while logged out).
+ */
 export function useWordsLeft(): number {
-  return useUserInfo().data?.durWordsLeft ?? 0;
+  const { durWordsLeft } = useStore(userStore);
+  return useUserInfo().data?.durWordsLeft ?? durWordsLeft;
 }
 
 /** Saves preferences (nickname, language) and refreshes the user info. */
