@@ -26,6 +26,93 @@ export default tseslint.config(
       'no-console': 'error',
     },
   },
+  // The layers of docs/architecture.md, imports pointing one way only (down the list there).
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/routes/**', 'server/src/plugins/**', 'server/src/app.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(routes|plugins)/|^\\./(routes|plugins)/',
+              message:
+                'Only app.ts and the HTTP layer (routes/, plugins/) import the HTTP layer; move what is shared to a domain module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/db/**/*.ts'],
+    ignores: ['server/src/db/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^(\\.\\./)+(routes|plugins|presenters|aiTools|agent|auth|billing|delivery|instances|jobs|literature|llm|notes|papers|policies|sse|storage|users|worker|writing)/',
+              allowTypeImports: true,
+              message: 'The data layer sits below the domain modules: it may name their types, never call them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/presenters/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(routes|plugins)/|/db/(client|repos/)|\\.service\\.js$',
+              allowTypeImports: true,
+              message: 'A presenter turns rows into API shapes: it neither queries nor calls services.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(server|web)/|^@inkstone/(server|web)',
+              message: 'shared/ is the bottom layer: it imports neither server nor web.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)server/|^@inkstone/server',
+              message: 'The web app talks to the server over HTTP only; shared types come from @inkstone/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -5,27 +5,16 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from './serverNodeFlags.mjs';
+import { freePort } from '../scripts/freePort.mjs';
 
 export { readProcMb } from './measureStart.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_SRC = fileURLToPath(new URL('../server/src/main.ts', import.meta.url));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Starts the server against `llmBaseUrl` (no model when null); resolves to `{ origin, pid, stop() }`

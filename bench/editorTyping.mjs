@@ -7,7 +7,6 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +15,7 @@ import { countWords } from '../shared/dist/wordCount.js';
 import { percentiles } from './editorApp.mjs';
 import { academicDocument } from './editorDocument.mjs';
 import { SERVER_NODE_FLAGS } from './serverNodeFlags.mjs';
+import { freePort } from '../scripts/freePort.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TARGET_WORDS = 20_000;
@@ -36,15 +36,6 @@ const CHROMIUM_ARGS = [
   '--disable-gpu-vsync',
   '--disable-frame-rate-limit',
 ];
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function call(base, url, body, token) {
   const res = await fetch(`${base}${url}`, {

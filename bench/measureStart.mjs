@@ -7,9 +7,9 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from './serverNodeFlags.mjs';
+import { freePort } from '../scripts/freePort.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The built server; BENCH_SERVER_MAIN names another build (e.g. an older one, to compare). */
@@ -58,17 +58,6 @@ function childPids(pid) {
   } catch {
     return [];
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The server's resident size plus its child processes' (e.g. the snapshot unpack), in MB; 0 before it runs. */

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Logger } from 'pino';
 import { LiveRuns } from './agent/liveRuns.js';
 import type { Env } from './env.js';
@@ -12,6 +13,8 @@ import type { LoadingCatalog } from './literature/catalog/createLiteratureCatalo
 import { LlmService } from './llm/llmService.js';
 import { createVacuumSchedule, type VacuumSchedule } from './notes/vacuumSchedule.js';
 import { AbilityTable } from './policies/abilities.js';
+import type { FileStorage } from './storage/fileStorage.js';
+import { localDiskStorage } from './storage/localDiskStorage.js';
 
 /** What route modules and services need from the running server; built once by buildApp. */
 export interface AppContext {
@@ -33,6 +36,8 @@ export interface AppContext {
   liveRuns: LiveRuns;
   /** Vacuums the note tables after saves overwrote enough (embedded database only). */
   noteVacuum: VacuumSchedule;
+  /** Uploaded files (editor images), in DATA_DIR/files. */
+  files: FileStorage;
 }
 
 /** What a process brings to its context; tests also replace the clock and the catalogue. */
@@ -69,5 +74,6 @@ export async function createAppContext(
     shutdownSignal: parts.shutdownSignal,
     liveRuns: new LiveRuns(),
     noteVacuum: createVacuumSchedule(database),
+    files: localDiskStorage(path.join(env.DATA_DIR, 'files')),
   };
 }

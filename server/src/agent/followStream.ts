@@ -1,6 +1,7 @@
+import type { FastifyReply } from 'fastify';
 import { ErrorCode } from '@inkstone/shared/errorCodes';
 import type { AppContext } from '../context.js';
-import type { SseStream } from '../sse/sseStream.js';
+import { SseStream, sseOptionsOf } from '../sse/sseStream.js';
 import { isTerminal, type LiveRun, type SeqEvent } from './liveRuns.js';
 import { eventsAfter, type SessionStream } from '../db/repos/researchSessions.js';
 
@@ -11,7 +12,7 @@ const INTERRUPTED = {
 } as const;
 
 /**
- * Sends a session's stream to one client from after `afterSeq`, each event with its seq as the SSE
+ * Answers `reply` with a session's stream from after `afterSeq`, each event with its seq as the SSE
  * id, until the stream's `done` or `error`. A run going on in this process is replayed from its
  * in-memory events and then followed live (both in one tick, so nothing falls between); a run that
  * is over is replayed from the store. The response ends once the run's results are stored. The
@@ -19,11 +20,13 @@ const INTERRUPTED = {
  */
 export async function followStream(
   ctx: AppContext,
-  sse: SseStream,
+  reply: FastifyReply,
   sessionId: string,
   stream: SessionStream,
   afterSeq: number,
-): Promise<void> {
+): Promise<FastifyReply> {
+  const sse = new SseStream(sseOptionsOf(ctx.env));
+  sse.start(reply);
   const found = ctx.liveRuns.get(sessionId);
   try {
     if (found?.stream === stream) {
@@ -37,6 +40,7 @@ export async function followStream(
   } finally {
     sse.end({ closeConnection: ctx.shutdownSignal.aborted });
   }
+  return reply;
 }
 
 async function followLive(run: LiveRun, sse: SseStream, afterSeq: number): Promise<void> {

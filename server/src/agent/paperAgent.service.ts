@@ -95,6 +95,12 @@ export async function startSortSession(
   );
 }
 
+/** What a search costs now: its price with a usable model, nothing without one (the run goes offline). */
+export async function searchPrice(ctx: AppContext): Promise<{ usesAi: boolean; wordsCost: number }> {
+  const usesAi = (await usableModelConfig(ctx)) !== undefined;
+  return { usesAi, wordsCost: usesAi ? ctx.env.AGENT_SEARCH_WORDS : 0 };
+}
+
 /** The session (404 if not the user's), for a reconnect. */
 export async function findSessionForResume(ctx: AppContext, userId: string, id: string): Promise<void> {
   if (!(await store.findOwnedSession(ctx.db, userId, id))) throw NotFoundError('Research session');

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import * as codes from '../db/repos/verificationCodes.js';
 import type { AppError } from '../errors.js';
 import { digestsEqual } from '../lib/tokens.js';
-import { CodeExpiredError, InvalidCodeError, TooManyAttemptsError } from './authErrors.js';
+import { CodeExpiredError, CodeUsedUpError, InvalidCodeError } from './authErrors.js';
 import { hashCode, type CodePurpose } from './verificationCode.js';
 
 /**
@@ -22,11 +22,11 @@ export async function consumeCode(
   const failure = await ctx.db.transaction(async (tx): Promise<AppError | undefined> => {
     const row = await codes.latestForUpdate(tx, purpose, recipient);
     if (!row || row.consumedAt) return InvalidCodeError();
-    if (row.attempts >= VERIFICATION_CODE_MAX_TRIES) return TooManyAttemptsError();
+    if (row.attempts >= VERIFICATION_CODE_MAX_TRIES) return CodeUsedUpError();
     if (row.expiresAt <= now) return CodeExpiredError();
     if (!digestsEqual(row.codeHash, hashCode(purpose, recipient, code))) {
       const attempts = await codes.addAttempt(tx, row.id);
-      return attempts >= VERIFICATION_CODE_MAX_TRIES ? TooManyAttemptsError() : InvalidCodeError();
+      return attempts >= VERIFICATION_CODE_MAX_TRIES ? CodeUsedUpError() : InvalidCodeError();
     }
     await codes.consume(tx, row.id, now);
     return undefined;

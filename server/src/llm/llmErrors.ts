@@ -1,10 +1,9 @@
 import { ErrorCode } from '@inkstone/shared/errorCodes';
-import { AppError } from '../errors.js';
+import { ServiceUnavailableError, type AppError } from '../errors.js';
 
 /** 503 llm_not_configured: no model is connected; the message says how to connect one. */
 export const LlmNotConfiguredError = (detail = 'No AI model is connected yet.'): AppError =>
-  new AppError(
-    503,
+  ServiceUnavailableError(
     ErrorCode.llmNotConfigured,
     `${detail} An administrator can connect one on the admin page (Model settings), or set LLM_BASE_URL, ` +
       'LLM_MODEL and LLM_API_KEY in the server environment.',

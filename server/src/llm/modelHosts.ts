@@ -1,5 +1,5 @@
 import { ErrorCode } from '@inkstone/shared/errorCodes';
-import { AppError } from '../errors.js';
+import { BadRequestError } from '../errors.js';
 import type { Env } from '../env.js';
 import { checkOutboundUrl, originsOf, refusalIn, type OutboundPolicy } from '../net/outboundUrl.js';
 
@@ -27,6 +27,6 @@ export async function assertModelBaseUrl(baseUrl: string | null | undefined, env
       refusal.reason === 'private_address'
         ? ' A server administrator can allow private model hosts with ALLOW_PRIVATE_MODEL_HOSTS=true.'
         : '';
-    throw new AppError(400, ErrorCode.urlNotAllowed, `baseUrl: ${refusal.message}${hint}`);
+    throw BadRequestError(ErrorCode.urlNotAllowed, `baseUrl: ${refusal.message}${hint}`);
   }
 }

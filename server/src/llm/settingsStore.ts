@@ -1,15 +1,10 @@
-import {
-  modelOrigin,
-  type ModelSettingsRes,
-  type ModelSettingsSource,
-  type PutModelSettingsReq,
-} from '@inkstone/shared/api/modelSettings';
+import { modelOrigin, type ModelSettingsSource, type PutModelSettingsReq } from '@inkstone/shared/api/modelSettings';
 import { ErrorCode } from '@inkstone/shared/errorCodes';
 import * as modelSettingsRepo from '../db/repos/modelSettings.js';
 import type { ModelSettingsRow } from '../db/schema/index.js';
 import type { Db } from '../db/types.js';
 import type { Env } from '../env.js';
-import { AppError } from '../errors.js';
+import { BadRequestError } from '../errors.js';
 import { configFromEnv, missingPart, type LlmConfig } from './config.js';
 import { maskSecret, seal, unseal } from './secretBox.js';
 
@@ -70,8 +65,7 @@ export async function saveSettings(
   const from = current && modelOrigin(current.provider, current.baseUrl);
   const to = modelOrigin(req.provider, req.baseUrl);
   if (req.apiKey === undefined && apiKeyCiphertext && from !== to) {
-    throw new AppError(
-      400,
+    throw BadRequestError(
       ErrorCode.apiKeyRequired,
       `apiKey: the stored API key belongs to ${from}; enter the key for ${to}, or remove the stored key.`,
     );
@@ -100,21 +94,4 @@ export function keptKeyFor(inForce: LlmConfig | undefined, req: PutModelSettings
   if (!inForce?.apiKey) return null;
   const isSameOrigin = modelOrigin(inForce.provider, inForce.baseUrl) === modelOrigin(req.provider, req.baseUrl);
   return isSameOrigin ? inForce.apiKey : null;
-}
-
-/** The admin page's view: never the key itself, only whether there is one and a masked hint. */
-export function presentSettings(resolved: ResolvedSettings, env: Env): ModelSettingsRes {
-  const { row, config, source } = resolved;
-  const envKey = source === 'environment' ? env.LLM_API_KEY : undefined;
-  return {
-    source,
-    isConfigured: !!config && !resolved.problem,
-    provider: row?.provider ?? config?.provider ?? null,
-    baseUrl: row?.baseUrl ?? config?.baseUrl ?? null,
-    model: row?.model ?? config?.model ?? null,
-    fastModel: row?.fastModel ?? config?.fastModel ?? null,
-    hasApiKey: row ? !!row.apiKeyCiphertext : !!envKey,
-    apiKeyHint: row ? row.apiKeyHint : envKey ? maskSecret(envKey) : null,
-    updatedAt: row?.updatedAt.toISOString() ?? null,
-  };
 }

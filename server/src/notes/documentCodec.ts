@@ -2,10 +2,9 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { ProseMirrorDoc } from '@inkstone/shared/api/textEditor';
 import { NOTE_CONTENT_MAX_BYTES } from '@inkstone/shared/api/textEditor';
-import { ErrorCode } from '@inkstone/shared/errorCodes';
 import { countWords } from '@inkstone/shared/wordCount';
 import type { NoteDocument } from '../db/repos/notes.js';
-import { AppError } from '../errors.js';
+import { PayloadTooLargeError } from '../errors.js';
 import { splitSearchText, type SearchTextChunk } from './searchText.js';
 
 const deflateRaw = promisify(zlib.deflateRaw);
@@ -21,9 +20,7 @@ const SURELY_WITHIN_LIMIT = Math.floor(NOTE_CONTENT_MAX_BYTES / 3);
 function assertWithinLimit(what: string, bytes: number): void {
   if (bytes <= NOTE_CONTENT_MAX_BYTES) return;
   const size = (bytes / MB).toFixed(1);
-  throw new AppError(
-    413,
-    ErrorCode.payloadTooLarge,
+  throw PayloadTooLargeError(
     `This note's ${what} is ${size} MB; a note can hold at most ${LIMIT_MB} MB. Split it into several notes.`,
   );
 }

@@ -56,7 +56,7 @@ export async function editFolder(ctx: AppContext, userId: string, req: z.infer<t
   if (row) return presentFolder(row, await foldersRepo.countLiveNotes(ctx.db, userId, row.id));
   const current = await requireLiveFolder(ctx, userId, req.id);
   const noteCount = await foldersRepo.countLiveNotes(ctx.db, userId, current.id);
-  throw new VersionConflictError({ kind: 'folder', folder: presentFolder(current, noteCount) });
+  throw VersionConflictError({ kind: 'folder', folder: presentFolder(current, noteCount) });
 }
 
 /**

@@ -87,7 +87,7 @@ export async function recentNotes(ctx: AppContext, userId: string, limit: number
 async function conflictOrNotFound(ctx: AppContext, userId: string, id: string): Promise<never> {
   const current = await notesRepo.findLive(ctx.db, userId, id);
   if (!current) throw NoteNotFound();
-  throw new VersionConflictError({
+  throw VersionConflictError({
     kind: 'note',
     note: presentNoteDetail(current, await decodeDocument(current.content)),
   });

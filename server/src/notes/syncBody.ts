@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ProseMirrorDoc, SyncReq } from '@inkstone/shared/api/textEditor';
 import { ErrorCode } from '@inkstone/shared/errorCodes';
-import { AppError } from '../errors.js';
+import { BadRequestError } from '../errors.js';
 import { DocumentJson } from './documentCodec.js';
 import { JsonBytesError, JsonBytesReader } from './jsonBytesReader.js';
 
@@ -37,7 +37,7 @@ export function parseSyncBody(body: Buffer): Record<string, unknown> | null {
     return parsed;
   } catch (err) {
     if (!(err instanceof JsonBytesError)) throw err;
-    throw new AppError(400, ErrorCode.malformedJson, `The request body is not valid JSON: ${err.message}.`);
+    throw BadRequestError(ErrorCode.malformedJson, `The request body is not valid JSON: ${err.message}.`);
   }
 }
 

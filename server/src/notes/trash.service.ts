@@ -5,12 +5,11 @@ import {
   type RestoreReq,
   type TrashItem,
 } from '@inkstone/shared/api/textEditor';
-import { ErrorCode } from '@inkstone/shared/errorCodes';
 import type { AppContext } from '../context.js';
 import * as foldersRepo from '../db/repos/folders.js';
 import * as notesRepo from '../db/repos/notes.js';
 import type { Db } from '../db/types.js';
-import { AppError } from '../errors.js';
+import { NotFoundError } from '../errors.js';
 import { presentFolder } from '../presenters/folder.js';
 import { presentNoteSummary } from '../presenters/note.js';
 import { presentTrashItem } from '../presenters/noteTrashItem.js';
@@ -22,9 +21,8 @@ function retentionStart(now: Date): Date {
 
 // Past the retention period an item counts as gone, whether or not the purge has run yet.
 const NotInTrash = (what: 'Note' | 'Folder') =>
-  new AppError(
-    404,
-    ErrorCode.notFound,
+  NotFoundError(
+    what,
     `${what} not found in the trash. Deleted items can be restored for ${TRASH_RETENTION_DAYS} days.`,
   );
 

@@ -5,6 +5,7 @@ import type { SessionRow } from '../db/schema/index.js';
 import type { SignedInUser } from '../db/sessionCache.js';
 import type { AppContext } from '../context.js';
 import { AuthenticationError } from '../errors.js';
+import type { KnownAbility } from '../policies/abilities.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +19,7 @@ declare module 'fastify' {
     /** preHandler for routes that need a signed-in user (Authorization: Bearer <token>). */
     authenticate: (req: FastifyRequest) => Promise<void>;
     /** preHandler factory: the signed-in user's role must allow `action` on `subject`. */
-    requireAbility: (action: string, subject: string) => (req: FastifyRequest) => Promise<void>;
+    requireAbility: (...ability: KnownAbility) => (req: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -43,9 +44,9 @@ async function plugin(app: FastifyInstance, ctx: AppContext): Promise<void> {
     req.wordsLeftRead = found.wordsLeftRead;
   });
 
-  app.decorate('requireAbility', (action: string, subject: string) => async (req: FastifyRequest) => {
+  app.decorate('requireAbility', (...ability: KnownAbility) => async (req: FastifyRequest) => {
     await app.authenticate(req);
-    ctx.abilities.assertCan(req.user.loginUserType, action, subject);
+    ctx.abilities.assertCan(req.user.loginUserType, ...ability);
   });
 }
 

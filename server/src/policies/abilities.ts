@@ -3,6 +3,15 @@ import * as roleRulesRepo from '../db/repos/roleRules.js';
 import type { Db } from '../db/types.js';
 import { ForbiddenError } from '../errors.js';
 
+/**
+ * The abilities the server checks, as action and subject (spec §6; migration 0001 grants them to the
+ * roles). Operators may add rows for other pairs, which only the client shows.
+ */
+export type KnownAbility =
+  | ['use', 'ai_tools']
+  | ['manage', 'own_content' | 'model_settings' | 'users']
+  | ['access', 'admin'];
+
 /** spec §6: what each role may do, loaded from the `role_rules` table. */
 export class AbilityTable {
   private constructor(private readonly byRole: ReadonlyMap<LoginUserType, readonly Ability[]>) {}
@@ -22,12 +31,12 @@ export class AbilityTable {
     return this.byRole.get(role) ?? [];
   }
 
-  can(role: LoginUserType, action: string, subject: string): boolean {
+  can(role: LoginUserType, ...[action, subject]: KnownAbility): boolean {
     return this.abilitiesOf(role).some((a) => a.action === action && a.subject === subject);
   }
 
   /** Throws 403 when the role lacks the ability; the one check every route uses. */
-  assertCan(role: LoginUserType, action: string, subject: string): void {
-    if (!this.can(role, action, subject)) throw ForbiddenError();
+  assertCan(role: LoginUserType, ...ability: KnownAbility): void {
+    if (!this.can(role, ...ability)) throw ForbiddenError();
   }
 }

@@ -1,4 +1,5 @@
-import type { AgentSearchReq, ResearchSessionDto } from '@inkstone/shared/api/paperAgent';
+import type { AgentSearchReq, ResearchSessionDto, ResearchSessionSummary } from '@inkstone/shared/api/paperAgent';
+import type { SessionSummaryRow } from '../db/repos/researchSessions.js';
 import type { ResearchSessionRow } from '../db/schema/index.js';
 import { readResult } from '../agent/sessionResult.js';
 
@@ -19,4 +20,9 @@ export function presentSession(row: ResearchSessionRow): ResearchSessionDto {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** A session as the history list shows it. */
+export function presentSessionSummary(row: SessionSummaryRow): ResearchSessionSummary {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }

@@ -9,7 +9,7 @@ import * as sessionsRepo from '../db/repos/sessions.js';
 import * as usersRepo from '../db/repos/users.js';
 import type { SessionRow } from '../db/schema/index.js';
 import type { SignedInUser } from '../db/sessionCache.js';
-import { AppError } from '../errors.js';
+import { BadRequestError } from '../errors.js';
 
 /**
  * The signed-in user's info with the balance as of this request: the one authentication read, or
@@ -36,9 +36,9 @@ export async function updatePreferences(
 
 // 400, not 401: the caller is signed in, and a 401 would sign the client out.
 const WrongCurrentPasswordError = () =>
-  new AppError(400, ErrorCode.invalidCredentials, 'The current password is not correct.');
+  BadRequestError(ErrorCode.invalidCredentials, 'The current password is not correct.');
 const NoPasswordError = () =>
-  new AppError(400, ErrorCode.invalidCredentials, 'This account signs in by SMS code and has no password to change.');
+  BadRequestError(ErrorCode.invalidCredentials, 'This account signs in by SMS code and has no password to change.');
 
 /**
  * Replaces the password after checking the current one (under the sign-in failure limits, so a

@@ -2,7 +2,7 @@ import { ErrorCode } from '@inkstone/shared/errorCodes';
 import { releaseHold, settleHold, takeHold, type Hold } from '../billing/holds.js';
 import type { OutputMeter } from '../billing/outputMeter.js';
 import type { AppContext } from '../context.js';
-import { AppError } from '../errors.js';
+import { ServiceUnavailableError, UpstreamError } from '../errors.js';
 import type { LlmConfig } from '../llm/config.js';
 import { LlmAbortedError, LlmCallError } from '../llm/llmErrors.js';
 import type { BuiltPrompt } from '../llm/prompts/promptTypes.js';
@@ -27,9 +27,9 @@ export async function callModel(
       if (opts.meter?.isFull) break;
     }
   } catch (err) {
-    if (err instanceof LlmCallError) throw new AppError(502, err.errorCode, err.message);
+    if (err instanceof LlmCallError) throw UpstreamError(err.message, err.errorCode);
     if (err instanceof LlmAbortedError) {
-      throw new AppError(503, ErrorCode.serverShuttingDown, 'The server is restarting. Please retry in a moment.');
+      throw ServiceUnavailableError(ErrorCode.serverShuttingDown, 'The server is restarting. Please retry in a moment.');
     }
     throw err;
   }

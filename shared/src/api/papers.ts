@@ -1,15 +1,47 @@
 import { z } from 'zod';
 import { Page, PageSize } from './common.js';
 
+/**
+ * The sizes a paper may have in the API: PaperDto is built from them, and the server trims outside
+ * records to them (fitPaper) rather than failing a whole response on one huge record.
+ */
+export const PAPER_LIMITS = {
+  bibkey: 120,
+  title: 2000,
+  authors: 500,
+  authorName: 300,
+  venue: 1000,
+  abstract: 20_000,
+  doi: 300,
+  arxivId: 60,
+  pmid: 30,
+  openalexId: 60,
+  s2Id: 60,
+  url: 2000,
+  pdfUrl: 2000,
+  language: 20,
+  keywords: 100,
+  keyword: 200,
+  sources: 50,
+  sourceName: 40,
+  sourceId: 300,
+} as const;
+
 /** An author: a structured name, or one literal name when it cannot be split (e.g. 张三). */
 export const PaperAuthorDto = z.union([
-  z.object({ given: z.string().max(300).optional(), family: z.string().max(300) }),
-  z.object({ name: z.string().max(300) }),
+  z.object({
+    given: z.string().max(PAPER_LIMITS.authorName).optional(),
+    family: z.string().max(PAPER_LIMITS.authorName),
+  }),
+  z.object({ name: z.string().max(PAPER_LIMITS.authorName) }),
 ]);
 export type PaperAuthorDto = z.infer<typeof PaperAuthorDto>;
 
 /** Where a record came from, with that source's own id. */
-export const PaperSourceDto = z.object({ source: z.string().max(40), id: z.string().max(300) });
+export const PaperSourceDto = z.object({
+  source: z.string().max(PAPER_LIMITS.sourceName),
+  id: z.string().max(PAPER_LIMITS.sourceId),
+});
 
 /**
  * Years a paper may carry: up to four digits, before the common era too (the classics). A client's
@@ -25,23 +57,23 @@ export const isPaperYear = (year: number) => Number.isInteger(year) && year >= P
  * paper-search agent's bibList/bibDict and the writing flow all carry papers like this.
  */
 export const PaperDto = z.object({
-  bibkey: z.string().min(1).max(120),
-  title: z.string().min(1).max(2000),
-  authors: z.array(PaperAuthorDto).max(500),
+  bibkey: z.string().min(1).max(PAPER_LIMITS.bibkey),
+  title: z.string().min(1).max(PAPER_LIMITS.title),
+  authors: z.array(PaperAuthorDto).max(PAPER_LIMITS.authors),
   year: z.number().int().min(PAPER_YEAR.min).max(PAPER_YEAR.max).nullable(),
-  venue: z.string().max(1000).nullable(),
-  abstract: z.string().max(20_000).nullable(),
-  doi: z.string().max(300).nullable(),
-  arxivId: z.string().max(60).nullable(),
-  pmid: z.string().max(30).nullable(),
-  openalexId: z.string().max(60).nullable(),
-  s2Id: z.string().max(60).nullable(),
-  url: z.string().max(2000).nullable(),
-  pdfUrl: z.string().max(2000).nullable(),
+  venue: z.string().max(PAPER_LIMITS.venue).nullable(),
+  abstract: z.string().max(PAPER_LIMITS.abstract).nullable(),
+  doi: z.string().max(PAPER_LIMITS.doi).nullable(),
+  arxivId: z.string().max(PAPER_LIMITS.arxivId).nullable(),
+  pmid: z.string().max(PAPER_LIMITS.pmid).nullable(),
+  openalexId: z.string().max(PAPER_LIMITS.openalexId).nullable(),
+  s2Id: z.string().max(PAPER_LIMITS.s2Id).nullable(),
+  url: z.string().max(PAPER_LIMITS.url).nullable(),
+  pdfUrl: z.string().max(PAPER_LIMITS.pdfUrl).nullable(),
   citationCount: z.number().int().nullable(),
-  language: z.string().max(20).nullable(),
-  keywords: z.array(z.string().max(200)).max(100),
-  sources: z.array(PaperSourceDto).max(50),
+  language: z.string().max(PAPER_LIMITS.language).nullable(),
+  keywords: z.array(z.string().max(PAPER_LIMITS.keyword)).max(PAPER_LIMITS.keywords),
+  sources: z.array(PaperSourceDto).max(PAPER_LIMITS.sources),
 });
 export type PaperDto = z.infer<typeof PaperDto>;
 

@@ -4,7 +4,7 @@ import { releaseHold, settleHold, type Hold } from '../../billing/holds.js';
 import { endingOf, recordEnding } from '../runFailure.js';
 import { FailureNotes, type RunEnv } from '../runEnv.js';
 import { filterPapers, type Judged } from './filterPapers.js';
-import { fitPaper } from './fitPaper.js';
+import { fitPaper } from '../../papers/fitPaper.js';
 import { batchFraction, nothingDelivered, wordsForDelivered, type Delivered } from './searchCharge.js';
 import { gatherCandidates, planSearch } from './searchSteps.js';
 import { Translator, type Translation } from './translatePapers.js';

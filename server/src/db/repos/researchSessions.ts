@@ -67,6 +67,9 @@ export async function lastSeq(db: Db, sessionId: string): Promise<number> {
   return row?.last ?? 0;
 }
 
+/** A session of a history page (the result's papers and sections counted, not read). */
+export type SessionSummaryRow = Awaited<ReturnType<typeof listOwnedSessions>>['rows'][number];
+
 /** A history page: summaries, newest first, with paper and section counts read inside the database. */
 export async function listOwnedSessions(db: Db, userId: string, page: number, pageSize: number) {
   const mine = and(eq(researchSessions.userId, userId), isNull(researchSessions.deletedAt));

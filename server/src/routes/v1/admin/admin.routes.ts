@@ -6,6 +6,8 @@ import { V1 } from '@inkstone/shared/paths';
 import type { AppContext } from '../../../context.js';
 import * as usersRepo from '../../../db/repos/users.js';
 import { presentAdminUser } from '../../../presenters/adminUser.js';
+import { ok } from '../../ok.js';
+import { routeSchema } from '../../routeSchema.js';
 
 /** /v1/admin: operator views, open only to roles with the `access admin` rule (spec §6). */
 export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -16,8 +18,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
     {
       onRequest: [app.requireAbility('access', 'admin')],
       schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
+        ...routeSchema('admin'),
         querystring: AdminUsersQuery,
         response: { 200: envelopeOf(AdminUsersRes) },
       },
@@ -25,7 +26,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
     async (req) => {
       const { page, pageSize } = req.query;
       const { rows, total } = await usersRepo.listPage(ctx.db, (page - 1) * pageSize, pageSize);
-      return { success: true as const, data: { items: rows.map(presentAdminUser), total } };
+      return ok({ items: rows.map(presentAdminUser), total });
     },
   );
 }

@@ -6,6 +6,9 @@ import { V1 } from '@inkstone/shared/paths';
 import type { AppContext } from '../../../context.js';
 import * as outbox from '../../../db/repos/outboxMessages.js';
 import { isDevOutboxServed, isLoopbackAddress } from '../../../delivery/devOutboxAccess.js';
+import { routeSchema } from '../../routeSchema.js';
+import { ok } from '../../ok.js';
+import { presentOutboxMessage } from '../../../presenters/outboxMessage.js';
 
 /**
  * The development outbox: messages that would have been emailed or texted, newest first, so codes
@@ -21,14 +24,17 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     .withTypeProvider<ZodTypeProvider>()
     .get(
       V1.dev.outbox,
-      { schema: { tags: ['dev'], querystring: DevOutboxQuery, response: { 200: envelopeOf(DevOutboxRes) } } },
+      {
+        schema: {
+          ...routeSchema('dev', { isPublic: true }),
+          querystring: DevOutboxQuery,
+          response: { 200: envelopeOf(DevOutboxRes) },
+        },
+      },
       async (req, reply) => {
         if (!isLoopbackAddress(req.socket.remoteAddress)) return reply.callNotFound();
         const rows = await outbox.listRecent(ctx.db, req.query);
-        return {
-          success: true as const,
-          data: { items: rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) },
-        };
+        return ok({ items: rows.map(presentOutboxMessage) });
       },
     );
 }

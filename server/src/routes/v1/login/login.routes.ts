@@ -6,27 +6,29 @@ import { V1 } from '@inkstone/shared/paths';
 import { clientOf } from '../../../auth/signIn.js';
 import type { AppContext } from '../../../context.js';
 import { emailLogin, sendSmsLoginCode, smsLogin } from '../../../auth/login.service.js';
+import { ok } from '../../ok.js';
+import { routeSchema } from '../../routeSchema.js';
 
 /** spec §7 login: SMS code (request, sign in) and email + password. */
 export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['login'];
+  const schema = routeSchema('login', { isPublic: true });
 
   r.post(
     V1.login.sendSMSCode,
-    { schema: { tags, body: SendSmsCodeReq, response: { 200: envelopeOf(CodeSentRes) } } },
-    async (req) => ({ success: true as const, data: await sendSmsLoginCode(ctx, req.body.phone, req.ip) }),
+    { schema: { ...schema, body: SendSmsCodeReq, response: { 200: envelopeOf(CodeSentRes) } } },
+    async (req) => ok(await sendSmsLoginCode(ctx, req.body.phone, req.ip)),
   );
 
   r.post(
     V1.login.sms,
-    { schema: { tags, body: SmsLoginReq, response: { 200: envelopeOf(LoginRes) } } },
-    async (req) => ({ success: true as const, data: await smsLogin(ctx, req.body, clientOf(req)) }),
+    { schema: { ...schema, body: SmsLoginReq, response: { 200: envelopeOf(LoginRes) } } },
+    async (req) => ok(await smsLogin(ctx, req.body, clientOf(req))),
   );
 
   r.post(
     V1.login.email,
-    { schema: { tags, body: EmailLoginReq, response: { 200: envelopeOf(LoginRes) } } },
-    async (req) => ({ success: true as const, data: await emailLogin(ctx, req.body, clientOf(req)) }),
+    { schema: { ...schema, body: EmailLoginReq, response: { 200: envelopeOf(LoginRes) } } },
+    async (req) => ok(await emailLogin(ctx, req.body, clientOf(req))),
   );
 }

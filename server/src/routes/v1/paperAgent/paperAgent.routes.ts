@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AgentAbortReq,
@@ -11,19 +11,19 @@ import {
 import { envelopeOf } from '@inkstone/shared/envelope';
 import { V1 } from '@inkstone/shared/paths';
 import { followStream } from '../../../agent/followStream.js';
-import { usableModelConfig } from '../../../agent/startRun.js';
-import type { SessionStream } from '../../../db/repos/researchSessions.js';
-import type { AppContext } from '../../../context.js';
-import { SseStream, sseOptionsOf } from '../../../sse/sseStream.js';
 import {
   abortSession,
   findSessionForResume,
+  searchPrice,
   startSearchSession,
   startSortSession,
 } from '../../../agent/paperAgent.service.js';
+import type { AppContext } from '../../../context.js';
+import { ok } from '../../ok.js';
+import { routeSchema } from '../../routeSchema.js';
 
 /** The seq a reconnecting client last saw (`Last-Event-ID`), or undefined without the header. */
-export function lastEventIdOf(req: FastifyRequest): number | undefined {
+function lastEventIdOf(req: FastifyRequest): number | undefined {
   const raw = req.headers['last-event-id'];
   if (typeof raw !== 'string' || raw.trim() === '') return undefined;
   const seq = Number(raw);
@@ -38,21 +38,14 @@ export function lastEventIdOf(req: FastifyRequest): number | undefined {
 export function registerPaperAgentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const common = { onRequest: [app.requireAbility('use', 'ai_tools')] };
-  const schema = { tags: ['paperAgent'], security: [{ bearer: [] }], produces: ['text/event-stream'] };
-
-  const follow = async (reply: FastifyReply, id: string, stream: SessionStream, afterSeq: number) => {
-    const sse = new SseStream(sseOptionsOf(ctx.env));
-    sse.start(reply);
-    await followStream(ctx, sse, id, stream, afterSeq);
-    return reply;
-  };
+  const schema = routeSchema('paperAgent', { isStream: true });
 
   r.post(
     V1.workflow.paperagentSearch,
     { ...common, schema: { ...schema, body: AgentSearchReq } },
     async (req, reply) => {
       const id = await startSearchSession(ctx, req.user.id, req.body, req.log);
-      return follow(reply, id, 'search', 0);
+      return followStream(ctx, reply, id, 'search', 0);
     },
   );
 
@@ -64,7 +57,7 @@ export function registerPaperAgentRoutes(app: FastifyInstance, ctx: AppContext):
       // A reconnect (Last-Event-ID) follows the sort already running instead of starting another.
       if (lastSeen !== undefined) await findSessionForResume(ctx, req.user.id, req.body.id);
       else await startSortSession(ctx, req.user.id, req.body.id, req.log);
-      return follow(reply, req.body.id, 'sort', lastSeen ?? 0);
+      return followStream(ctx, reply, req.body.id, 'sort', lastSeen ?? 0);
     },
   );
 
@@ -73,7 +66,7 @@ export function registerPaperAgentRoutes(app: FastifyInstance, ctx: AppContext):
     { ...common, schema: { ...schema, body: AgentResumeReq } },
     async (req, reply) => {
       await findSessionForResume(ctx, req.user.id, req.body.id);
-      return follow(reply, req.body.id, req.body.stream, lastEventIdOf(req) ?? 0);
+      return followStream(ctx, reply, req.body.id, req.body.stream, lastEventIdOf(req) ?? 0);
     },
   );
 
@@ -81,28 +74,14 @@ export function registerPaperAgentRoutes(app: FastifyInstance, ctx: AppContext):
     V1.workflow.paperagentAbort,
     {
       ...common,
-      schema: {
-        tags: ['paperAgent'],
-        security: [{ bearer: [] }],
-        body: AgentAbortReq,
-        response: { 200: envelopeOf(AgentAbortRes) },
-      },
+      schema: { ...routeSchema('paperAgent'), body: AgentAbortReq, response: { 200: envelopeOf(AgentAbortRes) } },
     },
-    async (req) => ({
-      success: true as const,
-      data: { id: req.body.id, state: await abortSession(ctx, req.user.id, req.body.id) },
-    }),
+    async (req) => ok({ id: req.body.id, state: await abortSession(ctx, req.user.id, req.body.id) }),
   );
 
   r.get(
     V1.workflow.paperagentPrice,
-    {
-      ...common,
-      schema: { tags: ['paperAgent'], security: [{ bearer: [] }], response: { 200: envelopeOf(AgentPriceRes) } },
-    },
-    async () => {
-      const usesAi = (await usableModelConfig(ctx)) !== undefined;
-      return { success: true as const, data: { usesAi, wordsCost: usesAi ? ctx.env.AGENT_SEARCH_WORDS : 0 } };
-    },
+    { ...common, schema: { ...routeSchema('paperAgent'), response: { 200: envelopeOf(AgentPriceRes) } } },
+    async () => ok(await searchPrice(ctx)),
   );
 }

@@ -16,14 +16,15 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context.js';
 import * as library from '../../../db/repos/libraryPapers.js';
 import { deleteEntry, listLibrary, saveToLibrary, updateEntry } from '../../../papers/library.service.js';
+import { ok } from '../../ok.js';
+import { routeSchema } from '../../routeSchema.js';
 
 /** The personal library: list, save, tag and annotate, delete, and the tag list. */
 export async function registerLibraryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
     const r = scope.withTypeProvider<ZodTypeProvider>();
     const common = { onRequest: [app.requireAbility('manage', 'own_content')] };
-    const schema = { tags: ['papers'], security: [{ bearer: [] }] };
-    const ok = <T>(data: T) => ({ success: true as const, data });
+    const schema = routeSchema('papers');
 
     r.get(
       V1.papers.library,

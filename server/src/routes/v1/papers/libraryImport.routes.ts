@@ -2,19 +2,20 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIBRARY_IMPORT_MAX_BYTES, LibraryImportReq, LibraryImportRes } from '@inkstone/shared/api/papers';
 import { envelopeOf } from '@inkstone/shared/envelope';
-import { ErrorCode } from '@inkstone/shared/errorCodes';
 import { V1 } from '@inkstone/shared/paths';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context.js';
-import { AppError, ValidationError } from '../../../errors.js';
+import { PayloadTooLargeError, ValidationError } from '../../../errors.js';
 import { cleanText } from '../../../lib/cleanText.js';
 import { importToLibrary } from '../../../papers/libraryImport.service.js';
+import { ok } from '../../ok.js';
+import { routeSchema } from '../../routeSchema.js';
 
 // JSON escaping can double a file's size (every quote, backslash and newline), so the JSON body may be
 // larger than the file; the file itself is measured after parsing.
 const JSON_BODY_LIMIT = 2 * LIBRARY_IMPORT_MAX_BYTES + 64 * 1024;
 
-const tooLarge = () => new AppError(413, ErrorCode.payloadTooLarge, 'Reference files can be at most 5 MB.');
+const tooLarge = () => PayloadTooLargeError('Reference files can be at most 5 MB.');
 
 function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value);
@@ -53,8 +54,7 @@ export async function registerLibraryImportRoutes(app: FastifyInstance, ctx: App
         onRequest: [app.requireAbility('manage', 'own_content')],
         bodyLimit: JSON_BODY_LIMIT,
         schema: {
-          tags: ['papers'],
-          security: [{ bearer: [] }],
+          ...routeSchema('papers'),
           description: `JSON ${JSON.stringify(Object.keys(LibraryImportReq.shape))} or multipart/form-data (format, file); files up to 5 MB.`,
           response: { 200: envelopeOf(LibraryImportRes) },
         },
@@ -62,7 +62,7 @@ export async function registerLibraryImportRoutes(app: FastifyInstance, ctx: App
       async (req) => {
         const body = parseOrThrow(LibraryImportReq, req.isMultipart() ? await readMultipart(req) : req.body);
         if (Buffer.byteLength(body.content, 'utf8') > LIBRARY_IMPORT_MAX_BYTES) throw tooLarge();
-        return { success: true as const, data: await importToLibrary(ctx, req.user.id, body) };
+        return ok(await importToLibrary(ctx, req.user.id, body));
       },
     );
   });

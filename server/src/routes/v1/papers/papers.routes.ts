@@ -18,6 +18,8 @@ import type { AppContext } from '../../../context.js';
 import { CITATION_STYLES } from '../../../literature/formats/styles.js';
 import { exportSelection, formatSelection } from '../../../papers/references.service.js';
 import { corpusStatus, lookupPaper, searchPapers } from '../../../papers/search.service.js';
+import { ok } from '../../ok.js';
+import { routeSchema } from '../../routeSchema.js';
 
 // A format/export request may carry up to 1,000 full papers with abstracts.
 const REFERENCES_BODY_LIMIT = 32 * 1024 * 1024;
@@ -43,8 +45,7 @@ export async function registerPapersRoutes(app: FastifyInstance, ctx: AppContext
   await app.register(async (scope) => {
     const r = scope.withTypeProvider<ZodTypeProvider>();
     const common = { onRequest: [app.requireAbility('manage', 'own_content')] };
-    const schema = { tags: ['papers'], security: [{ bearer: [] }] };
-    const ok = <T>(data: T) => ({ success: true as const, data });
+    const schema = routeSchema('papers');
 
     r.post(
       V1.papers.search,

@@ -8,36 +8,38 @@ import { V1 } from '@inkstone/shared/paths';
 import { clientOf } from '../../../auth/signIn.js';
 import type { AppContext } from '../../../context.js';
 import { register, resetPassword, sendRegisterCode, sendResetPasswordCode } from '../../../auth/register.service.js';
+import { ok } from '../../ok.js';
+import { routeSchema } from '../../routeSchema.js';
 
 /** spec §7 registration and password reset, both proven by an emailed code. */
 export function registerRegisterRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['register'];
+  const schema = routeSchema('register', { isPublic: true });
 
   r.post(
     V1.register.registerCode,
-    { schema: { tags, body: RegisterCodeReq, response: { 200: envelopeOf(CodeSentRes) } } },
-    async (req) => ({ success: true as const, data: await sendRegisterCode(ctx, req.body.email, req.ip) }),
+    { schema: { ...schema, body: RegisterCodeReq, response: { 200: envelopeOf(CodeSentRes) } } },
+    async (req) => ok(await sendRegisterCode(ctx, req.body.email, req.ip)),
   );
 
   r.post(
     V1.register.doRegistry,
-    { schema: { tags, body: DoRegistryReq, response: { 200: envelopeOf(LoginRes) } } },
-    async (req) => ({ success: true as const, data: await register(ctx, req.body, clientOf(req)) }),
+    { schema: { ...schema, body: DoRegistryReq, response: { 200: envelopeOf(LoginRes) } } },
+    async (req) => ok(await register(ctx, req.body, clientOf(req))),
   );
 
   r.post(
     V1.register.resetPasswordCode,
-    { schema: { tags, body: ResetPasswordCodeReq, response: { 200: envelopeOf(CodeSentRes) } } },
-    async (req) => ({ success: true as const, data: await sendResetPasswordCode(ctx, req.body.email, req.ip) }),
+    { schema: { ...schema, body: ResetPasswordCodeReq, response: { 200: envelopeOf(CodeSentRes) } } },
+    async (req) => ok(await sendResetPasswordCode(ctx, req.body.email, req.ip)),
   );
 
   r.post(
     V1.register.resetPassword,
-    { schema: { tags, body: ResetPasswordReq, response: { 200: envelopeOf(z.null()) } } },
+    { schema: { ...schema, body: ResetPasswordReq, response: { 200: envelopeOf(z.null()) } } },
     async (req) => {
       await resetPassword(ctx, req.body);
-      return { success: true as const, data: null };
+      return ok(null);
     },
   );
 }

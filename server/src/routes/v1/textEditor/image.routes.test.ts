@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { V1 } from '@inkstone/shared/paths';
 import { registerUser, type RegisteredUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/testApp.js';
-import { IMAGE_MAX_BYTES } from './image.routes.js';
+import { IMAGE_MAX_BYTES } from '../../../notes/images.service.js';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const BOUNDARY = 'inkstone-test-boundary';

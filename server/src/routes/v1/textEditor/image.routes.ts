@@ -1,17 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode } from '@inkstone/shared/errorCodes';
 import { V1 } from '@inkstone/shared/paths';
 import type { AppContext } from '../../../context.js';
-import { AppError, NotFoundError, ValidationError } from '../../../errors.js';
-import { localDiskStorage } from '../../../storage/localDiskStorage.js';
-import { sniffImageType } from '../../../notes/imageType.js';
-
-/** Largest accepted image. */
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-const IMAGE_ID = /^[0-9a-f]{32}$/;
+import { PayloadTooLargeError, ValidationError } from '../../../errors.js';
+import { IMAGE_MAX_BYTES, loadImage, saveImage } from '../../../notes/images.service.js';
+import { ok } from '../../ok.js';
+import { routeSchema } from '../../routeSchema.js';
 
 /**
  * Editor images. Upload needs a signed-in user; fetching does not, because an <img> cannot send a
@@ -21,39 +15,30 @@ const IMAGE_ID = /^[0-9a-f]{32}$/;
  * reads them as anything but that image.
  */
 export async function registerImageRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const storage = localDiskStorage(path.join(ctx.env.DATA_DIR, 'files'));
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0 } });
 
     scope.post(
       V1.textEditor.uploadImage,
-      {
-        onRequest: [app.requireAbility('manage', 'own_content')],
-        schema: { tags: ['textEditor'], security: [{ bearer: [] }] },
-      },
+      { onRequest: [app.requireAbility('manage', 'own_content')], schema: routeSchema('textEditor') },
       async (req) => {
         const file = await req.file().catch(() => undefined);
         if (!file) throw ValidationError('file: an image file is required');
         const bytes = await file.toBuffer().catch((error: unknown) => {
           if (file.file.truncated || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new AppError(413, ErrorCode.payloadTooLarge, 'Images can be at most 5 MB.');
+            throw PayloadTooLargeError('Images can be at most 5 MB.');
           }
           throw error;
         });
-        if (!sniffImageType(bytes)) throw ValidationError('file: only PNG, JPEG, GIF and WebP images are accepted');
-        const id = randomBytes(16).toString('hex');
-        await storage.put(id, bytes);
-        return { success: true as const, data: { id, url: `${V1.textEditor.image}/${id}` } };
+        return ok(await saveImage(ctx.files, bytes));
       },
     );
 
     scope.get<{ Params: { id: string } }>(
       `${V1.textEditor.image}/:id`,
-      { schema: { tags: ['textEditor'] } },
+      { schema: routeSchema('textEditor', { isPublic: true }) },
       async (req, reply) => {
-        const bytes = IMAGE_ID.test(req.params.id) ? await storage.get(req.params.id) : null;
-        const type = bytes ? sniffImageType(bytes) : null;
-        if (!bytes || !type) throw NotFoundError('Image');
+        const { bytes, type } = await loadImage(ctx.files, req.params.id);
         return reply
           .header('Content-Type', type)
           .header('Cache-Control', 'public, max-age=31536000, immutable')

@@ -24,6 +24,8 @@ import { moveNote, recentNotes, syncNote } from '../../../notes/notes.service.js
 import { create, deleteFile, edit, query } from '../../../notes/textEditor.service.js';
 import { SyncBody, useSyncBodyParser } from '../../../notes/syncBody.js';
 import { restoreFromTrash } from '../../../notes/trash.service.js';
+import { ok } from '../../ok.js';
+import { routeSchema } from '../../routeSchema.js';
 
 // A document travels with its plain-text projection, each up to the note limit; the exact limits are
 // checked after parsing so the client gets a message about the note rather than the request.
@@ -35,8 +37,7 @@ export async function registerTextEditorRoutes(app: FastifyInstance, ctx: AppCon
     const r = scope.withTypeProvider<ZodTypeProvider>();
     // Authentication runs on onRequest, before the body is read: no token is a 401, never a 400 or 413.
     const common = { onRequest: [app.requireAbility('manage', 'own_content')] };
-    const schema = { tags: ['textEditor'], security: [{ bearer: [] }] };
-    const ok = <T>(data: T) => ({ success: true as const, data });
+    const schema = routeSchema('textEditor');
 
     r.post(
       V1.textEditor.create,

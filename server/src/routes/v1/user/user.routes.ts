@@ -6,26 +6,27 @@ import { ChangePasswordReq, UpdatePreferencesReq, UserInfoRes } from '@inkstone/
 import { V1 } from '@inkstone/shared/paths';
 import type { AppContext } from '../../../context.js';
 import { changePassword, currentUserInfo, logout, logoutAll, updatePreferences } from '../../../users/user.service.js';
+import { ok } from '../../ok.js';
+import { routeSchema } from '../../routeSchema.js';
 
 /** spec §7 user: the signed-in user's info, preferences, password and sessions. */
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Authentication runs on onRequest, before the body is validated: no token is a 401, not a 400.
   const common = { onRequest: [app.authenticate] };
-  const schema = { tags: ['user'], security: [{ bearer: [] }] };
-  const done = { success: true as const, data: null };
+  const schema = routeSchema('user');
   const nullEnvelope = { 200: envelopeOf(z.null()) };
 
   r.get(
     V1.user.info,
     { ...common, schema: { ...schema, response: { 200: envelopeOf(UserInfoRes) } } },
-    async (req) => ({ success: true as const, data: await currentUserInfo(ctx, req.user, req.wordsLeftRead) }),
+    async (req) => ok(await currentUserInfo(ctx, req.user, req.wordsLeftRead)),
   );
 
   r.post(
     V1.user.preferences,
     { ...common, schema: { ...schema, body: UpdatePreferencesReq, response: { 200: envelopeOf(UserInfoRes) } } },
-    async (req) => ({ success: true as const, data: await updatePreferences(ctx, req.user, req.body) }),
+    async (req) => ok(await updatePreferences(ctx, req.user, req.body)),
   );
 
   r.post(
@@ -33,17 +34,17 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     { ...common, schema: { ...schema, body: ChangePasswordReq, response: nullEnvelope } },
     async (req) => {
       await changePassword(ctx, req.user, req.session, req.body, req.ip);
-      return done;
+      return ok(null);
     },
   );
 
   r.post(V1.user.logout, { ...common, schema: { ...schema, response: nullEnvelope } }, async (req) => {
     await logout(ctx, req.session);
-    return done;
+    return ok(null);
   });
 
   r.post(V1.user.logoutAll, { ...common, schema: { ...schema, response: nullEnvelope } }, async (req) => {
     await logoutAll(ctx, req.user);
-    return done;
+    return ok(null);
   });
 }

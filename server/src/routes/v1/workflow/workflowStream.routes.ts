@@ -1,13 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PolishBySuggestionReq, RewriteSseReq, ToolReq, type AiTool } from '@inkstone/shared/api/workflow';
+import { PolishBySuggestionReq, RewriteSseReq, ToolReq } from '@inkstone/shared/api/workflow';
 import { V1 } from '@inkstone/shared/paths';
+import { streamTool } from '../../../aiTools/streamTool.js';
 import type { AppContext } from '../../../context.js';
-import type { PromptInput } from '../../../llm/prompts/promptTypes.js';
-import { relayToolRun } from '../../../aiTools/relayToolRun.js';
-import { SseStream, sseOptionsOf } from '../../../sse/sseStream.js';
-import { startToolStream } from '../../../aiTools/startToolStream.js';
-import { callSignal } from '../../../aiTools/toolRun.js';
+import { routeSchema } from '../../routeSchema.js';
 
 /**
  * spec §7 streaming POSTs: polishSse (any rewrite tool, by `tool`), suggestionSse,
@@ -18,32 +15,21 @@ import { callSignal } from '../../../aiTools/toolRun.js';
 export function registerWorkflowStreamRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const common = { onRequest: [app.requireAbility('use', 'ai_tools')] };
-  const schema = { tags: ['workflow'], security: [{ bearer: [] }], produces: ['text/event-stream'] };
-
-  const stream = async (req: FastifyRequest, reply: FastifyReply, tool: AiTool, input: PromptInput) => {
-    const sse = new SseStream(sseOptionsOf(ctx.env));
-    // Watched from now on: the model call starts before the stream opens (see startToolStream).
-    sse.watch(reply);
-    const signal = callSignal({ shutdownSignal: ctx.shutdownSignal, clientSignal: sse.clientSignal });
-    const started = await startToolStream(ctx, req.user, tool, input, signal);
-    sse.start(reply);
-    await relayToolRun(ctx, started, sse, req.log);
-    return reply;
-  };
+  const schema = routeSchema('workflow', { isStream: true });
 
   r.post(V1.workflow.polishSse, { ...common, schema: { ...schema, body: RewriteSseReq } }, (req, reply) => {
     const { tool, ...input } = req.body;
-    return stream(req, reply, tool, input);
+    return streamTool(ctx, reply, req.user, tool, input, req.log);
   });
   r.post(V1.workflow.suggestionSse, { ...common, schema: { ...schema, body: ToolReq } }, (req, reply) =>
-    stream(req, reply, 'suggestion', req.body),
+    streamTool(ctx, reply, req.user, 'suggestion', req.body, req.log),
   );
   r.post(
     V1.workflow.polishBySuggestionSse,
     { ...common, schema: { ...schema, body: PolishBySuggestionReq } },
-    (req, reply) => stream(req, reply, 'polishBySuggestion', req.body),
+    (req, reply) => streamTool(ctx, reply, req.user, 'polishBySuggestion', req.body, req.log),
   );
   r.post(V1.workflow.outlineSuggestion, { ...common, schema: { ...schema, body: ToolReq } }, (req, reply) =>
-    stream(req, reply, 'outlineSuggestion', req.body),
+    streamTool(ctx, reply, req.user, 'outlineSuggestion', req.body, req.log),
   );
 }

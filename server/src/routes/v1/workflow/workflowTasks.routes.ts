@@ -13,6 +13,8 @@ import { envelopeOf } from '@inkstone/shared/envelope';
 import { V1 } from '@inkstone/shared/paths';
 import type { AppContext } from '../../../context.js';
 import { enqueueParseTask, enqueueToolTask, findTask } from '../../../aiTools/toolTasks.js';
+import { ok } from '../../ok.js';
+import { routeSchema } from '../../routeSchema.js';
 
 /**
  * spec §7 non-streamed workflow calls: each answers `{ taskId }` at once and runs as a task;
@@ -21,9 +23,8 @@ import { enqueueParseTask, enqueueToolTask, findTask } from '../../../aiTools/to
 export function registerWorkflowTaskRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const common = { onRequest: [app.requireAbility('use', 'ai_tools')] };
-  const schema = { tags: ['workflow'], security: [{ bearer: [] }] };
+  const schema = routeSchema('workflow');
   const taskSchema = { ...schema, response: { 200: envelopeOf(TaskIdRes) } };
-  const ok = <T>(data: T) => ({ success: true as const, data });
 
   const tools: Array<[string, AiTool]> = [
     [V1.workflow.polish, 'polish'],

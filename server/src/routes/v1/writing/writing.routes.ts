@@ -25,6 +25,8 @@ import {
   reviseOutline,
 } from '../../../writing/outline/outline.service.js';
 import { fetchReview, startReview } from '../../../writing/review/review.service.js';
+import { ok } from '../../ok.js';
+import { routeSchema } from '../../routeSchema.js';
 
 const DESCRIPTIONS = {
   generateOutline:
@@ -61,9 +63,8 @@ const DESCRIPTIONS = {
 export function registerWritingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const common = { onRequest: [app.requireAbility('use', 'ai_tools')] };
-  const schema = (description: string) => ({ tags: ['writing'], security: [{ bearer: [] }], description });
+  const schema = (description: string) => routeSchema('writing', { description });
   const project = { 200: envelopeOf(WritingProjectDto) };
-  const ok = <T>(data: T) => ({ success: true as const, data });
 
   r.post(
     V1.workflow.generateOutline,

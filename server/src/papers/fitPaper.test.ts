@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PaperDto } from '@inkstone/shared/api/papers';
-import { emptyPaper } from '../../literature/paper.js';
+import { emptyPaper } from '../literature/paper.js';
 import { fitPaper } from './fitPaper.js';
 
 describe('fitPaper', () => {
@@ -22,5 +22,12 @@ describe('fitPaper', () => {
     expect(PaperDto.safeParse(huge).success).toBe(false);
     expect(PaperDto.safeParse(fitted).success).toBe(true);
     expect(fitted.authors).toHaveLength(500);
+  });
+
+  it('trims a record without a citation key (an import) and gives it none', () => {
+    const fitted = fitPaper({ ...emptyPaper('t'), doi: '10.1/' + 'x'.repeat(400), year: 20201 });
+    expect('bibkey' in fitted).toBe(false);
+    expect(fitted.doi).toHaveLength(300);
+    expect(fitted.year).toBeNull();
   });
 });
