@@ -1,7 +1,7 @@
 import type { ParseResult } from '@inkstone/shared/api/workflow';
 import { countWords } from '@inkstone/shared/wordCount';
 
-// Made on first use: loading the ICU sentence rules takes ~40 ms, which server start-up need not pay.
+// Made on first use: loading the ICU sentence rules is slow enough that start-up should not pay it (decisions/009).
 let segmenter: Intl.Segmenter | undefined;
 const sentences = () => (segmenter ??= new Intl.Segmenter(undefined, { granularity: 'sentence' }));
 

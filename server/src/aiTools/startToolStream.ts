@@ -45,7 +45,7 @@ export async function startToolStream(
   const chunks = startNow(ctx.llm.stream(config, { ...prompt, signal: AbortSignal.any([signal, refused.signal]) }));
   try {
     // One turn of the event loop lets the model request go out before the hold's statement holds
-    // the thread (PGlite runs it on this thread): the first chunk came ~0.8 ms sooner (p50).
+    // the thread (PGlite runs it on this thread), so the first chunk comes sooner (decisions/009).
     await nextTurn();
     return { run: await holdWords(), chunks };
   } catch (err) {

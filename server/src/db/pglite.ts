@@ -3,16 +3,16 @@ import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import { runNodeScript } from '../lib/runNodeScript.js';
 
-/** PGlite's start parameters with a smaller buffer pool: ~170 MB RSS instead of ~285 MB. */
+/** PGlite's start parameters with a smaller buffer pool, for a smaller RSS (decisions/009). */
 export function pgliteStartParams(sharedBuffers: string): string[] {
   // startParams replaces the defaults, so they are spread first. PGlite never fsyncs, so zero-filling
-  // new WAL segments buys nothing and costs ~20 ms of CPU on a 1 MB write.
+  // new WAL segments buys nothing and costs CPU on every large write.
   return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`, '-c', 'wal_init_zero=off'];
 }
 
 /**
  * bytea in and out as bytes. PGlite's own serializer writes a hex string with a closure per byte
- * and its parser reads one back the same way (tens of ms for a note's 0.3 MB document); a
+ * and its parser reads one back the same way, slow for a note's document; a
  * Uint8Array returned here is sent as a binary parameter, copied as it is, and results are decoded
  * natively into a Buffer (as node-postgres returns them).
  */
@@ -28,9 +28,9 @@ export function hasCluster(dir: string): boolean {
 
 /**
  * Unpacks the migrated snapshot into `dataDir` on disk. Extracting with tar and then opening the
- * directory as an existing cluster keeps RSS near a plain reopen (~200 MB); PGlite's own
- * `loadDataDir` grows the WASM heap to ~300 MB, which it never returns. The extraction runs in a
- * child process: in this one it left ≈30 MB of freed stream buffers in the malloc heap for good, and
+ * directory as an existing cluster keeps RSS near a plain reopen; PGlite's own `loadDataDir` grows
+ * the WASM heap further and never returns it. The extraction runs in a child process: in this one it
+ * left freed stream buffers in the malloc heap for good (decisions/009), and
  * the child also runs on another core while this process loads the server's modules. The files land
  * in a temporary sibling first and are renamed into place, so a crash never leaves half a cluster.
  */
@@ -52,7 +52,7 @@ async function unpackSnapshot(snapshotFile: string, dataDir: string): Promise<vo
 
 /**
  * Opens PGlite on `dataDir`, or in memory when it is undefined. A new cluster starts from the
- * migrated snapshot when one exists instead of running initdb in WASM (≈3 s, up to 900 MB peak).
+ * migrated snapshot when one exists instead of running initdb in WASM, slow and memory-hungry (decisions/009).
  */
 export async function openPglite(opts: {
   dataDir?: string;

@@ -30,7 +30,7 @@ interface Entry extends SignedInSession {
 /**
  * Sessions and their users by token hash, for a database that only this process writes: the embedded
  * PGlite, whose data directory is locked to one process. Every signed-in request would otherwise
- * spend a query (~1–2 ms of this thread on PGlite) on its session.
+ * spend a query, run on this thread by PGlite, on its session (decisions/009).
  *
  * It is exact, not just short-lived: {@link noteStatement} sees every statement before it runs (the
  * Drizzle logger, transactions included) and empties the cache on any that may change a session or

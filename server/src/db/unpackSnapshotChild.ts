@@ -3,7 +3,7 @@ import * as tar from 'tar';
 /**
  * `node unpackSnapshotChild.js SNAPSHOT DIR`: extracts the snapshot archive into DIR. The server
  * runs it in a child process (see `unpackSnapshot` in pglite.ts) because extracting grows the
- * process's malloc heap by ≈30 MB of stream buffers that glibc does not give back.
+ * process's malloc heap with stream buffers that glibc does not give back (decisions/009).
  */
 async function main([snapshotFile, dir]: string[]): Promise<void> {
   if (!snapshotFile || !dir) throw new Error('usage: unpackSnapshotChild.js SNAPSHOT DIR');

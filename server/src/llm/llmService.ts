@@ -26,7 +26,7 @@ export interface StreamCall extends ChatRequest {
 /** The one way the server talks to language models (conventions: llm/ has no HTTP types). */
 export class LlmService {
   private cache: { at: number; value: ResolvedSettings } | undefined;
-  // Building a model client compiles its response schemas (~3 ms); each is built once per configuration.
+  // Building a model client compiles its response schemas, so each is built once per configuration.
   private models = new Map<string, LanguageModelV4>();
   private key: Buffer | undefined;
   // Every model call connects only where modelHostPolicy allows, also after a redirect.

@@ -19,8 +19,8 @@ export class RawDocument {
 
 /**
  * Reads a `sync` body. Every member is built as JSON.parse would build it except `content`, which
- * is checked against the JSON grammar but kept as its bytes: a 1 MB document parses into ~100,000
- * objects, and building, re-serialising and collecting them was most of a save's time. The server
+ * is checked against the JSON grammar but kept as its bytes: a large document parses into a great
+ * many objects, and building, re-serialising and collecting them was most of a save's time (decisions/009). The server
  * never looks inside a document below its top-level blocks.
  */
 export function parseSyncBody(body: Buffer): Record<string, unknown> | null {

@@ -2,8 +2,8 @@ import { vacuumNoteTables } from '../db/repos/notes.js';
 import type { Database } from '../db/types.js';
 
 /**
- * After saves have left about this many bytes of old row versions, the note tables are vacuumed.
- * ~64 saves of a 1 MB note; a VACUUM then takes ~60 ms (docs/benchmarks-editor.md).
+ * After saves have left about this many bytes of old row versions, the note tables are vacuumed:
+ * rarely enough that the VACUUM's cost is small beside the saves (decisions/009).
  */
 export const VACUUM_AFTER_BYTES = 16 * 1024 * 1024;
 
@@ -15,7 +15,7 @@ export interface VacuumSchedule {
 
 /**
  * The embedded database runs no autovacuum, so every save of a large note would leave its old
- * version behind for good (~0.3 MB per save of a 1 MB note, measured); VACUUM lets later saves
+ * version behind for good (decisions/009); VACUUM lets later saves
  * reuse that space. PostgreSQL vacuums by itself, so there this does nothing.
  */
 export function createVacuumSchedule(

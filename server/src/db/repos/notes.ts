@@ -6,7 +6,7 @@ import type { Db } from '../types.js';
 /** A note row to insert; the service sets ids and times. */
 export type NewNote = typeof notes.$inferInsert;
 
-// Lists never read the documents: a page of 20 notes could otherwise pull 40 MB.
+// Lists never read the documents: a page of large notes would otherwise pull tens of megabytes.
 const { content: _content, ...summaryColumns } = getTableColumns(notes);
 const detailColumns = { ...summaryColumns, content: notes.content };
 

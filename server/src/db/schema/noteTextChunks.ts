@@ -4,8 +4,8 @@ import { notes } from './notes.js';
 /**
  * A note's text for search, lower-cased, in pieces that end at a line break (see
  * notes/searchText.ts). A save rewrites only the pieces whose `digest` changed: an
- * edit usually touches one paragraph, and on the embedded database writing the whole 0.7 MB text
- * of a large note cost more than the rest of the save (docs/benchmarks-editor.md). A search term
+ * edit usually touches one paragraph, and on the embedded database writing the whole text
+ * of a large note cost more than the rest of the save (decisions/009). A search term
  * never spans pieces, as it never holds a line break.
  *
  * `digest` identifies the client's text of the piece before lower-casing; '' means unknown (rows

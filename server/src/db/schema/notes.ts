@@ -10,7 +10,7 @@ const bytes = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
  * Notes. `content` is the editor's ProseMirror JSON, compressed by the server (raw DEFLATE, bytea;
  * see notes/documentCodec.ts) and stored out of line (migration 0003). Not jsonb: the
  * server never looks inside the document, and on the embedded database every byte a save sends
- * costs time, as does a jsonb parse in WebAssembly; a 2 MB document goes in as ~0.5 MB. The server
+ * costs time, as does a jsonb parse in WebAssembly (decisions/009). The server
  * serialises the validated document itself, so it always holds valid JSON.
  *
  * The client's plain-text projection is kept, lower-cased for substring search by strpos, in

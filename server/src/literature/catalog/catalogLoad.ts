@@ -83,7 +83,7 @@ async function rebuildInChild(
       if (rows.length < STORE_PAGE_ROWS) break;
       after = rows.at(-1)!.id;
       // An embedded query settles without an I/O turn, so without this the pages would run back to
-      // back and hold requests for the whole pass (measured: 1.5 s).
+      // back and hold requests for the whole pass (decisions/009).
       await nextTurn();
     }
   } catch (err) {

@@ -4,7 +4,7 @@ import type * as CitationCore from '@citation-js/core';
 import type { Cite, CiteItem } from '@citation-js/core';
 import { CITATION_STYLES } from './styles.js';
 
-// citation-js (CommonJS, ~21 MB once loaded) is required on first use, not at start-up, so a server
+// citation-js (CommonJS, large once loaded) is required on first use, not at start-up, so a server
 // that never formats or imports references does not carry it; the API stays synchronous.
 const requireCjs = createRequire(import.meta.url);
 

@@ -10,7 +10,7 @@ export interface ForwardBytesSource {
 /**
  * The forward index's packed sequences left in the index file and read per document: only the
  * documents a search re-scores (phrases, proximity, feedback) are read, each with one positioned
- * read served from the page cache, so the ≈10 MB of sequences stay out of the server's memory.
+ * read served from the page cache, so the sequences stay out of the server's memory (decisions/009).
  */
 export class ForwardFile implements ForwardBytesSource {
   private readonly fd: number;

@@ -1,7 +1,7 @@
 import type * as DocxModule from 'docx';
 import type { ParagraphChild } from 'docx';
 
-// docx is loaded on the first export, not at start-up: most servers rarely export, and it costs ~5 MB.
+// docx is loaded on the first export, not at start-up: most servers rarely export, and it costs memory.
 type Docx = typeof DocxModule;
 
 /** Inline Markdown → runs: **bold** and *italic*; everything else (citations included) as written. */
