@@ -5,6 +5,7 @@ import { countWords } from '@inkstone/shared/wordCount';
 import { holdFor } from '../billing/holdMath.js';
 import { releaseHold, settleHold, type Hold } from '../billing/holds.js';
 import { OutputMeter } from '../billing/outputMeter.js';
+import { EchoStripper } from './echoStripper.js';
 import type { AppContext } from '../context.js';
 import type { LlmConfig } from '../llm/config.js';
 import { checkIntegrity } from '../llm/integrity.js';
@@ -69,23 +70,29 @@ const shuttingDown = () =>
  */
 export async function executeToolRun(ctx: AppContext, run: ToolRun, io: ToolRunIo): Promise<ToolOutcome> {
   const meter = new OutputMeter(run.hold.amount);
+  // The prompt sends the input inside <text> tags; what the model echoes of them is not its answer.
+  const stripper = new EchoStripper(['text', 'suggestions']);
   const chunks =
     io.chunks ?? ctx.llm.stream(run.config, { ...buildToolPrompt(run.tool, run.input), signal: callSignal(io) });
+  const deliver = async (text: string) => {
+    const accepted = meter.accept(text);
+    // Awaited only when the sink has to wait (backpressure): a promise per chunk costs throughput.
+    const pending = accepted ? io.onText?.(accepted) : undefined;
+    if (pending) await pending;
+  };
   let reasoning = '';
   try {
     for await (const chunk of chunks) {
       if (chunk.type === 'reasoning') {
         reasoning += chunk.text;
-        // Awaited only when the sink has to wait (backpressure): a promise per chunk costs throughput.
         const pending = io.onReasoning?.(chunk.text);
         if (pending) await pending;
         continue;
       }
-      const accepted = meter.accept(chunk.text);
-      const pending = accepted ? io.onText?.(accepted) : undefined;
-      if (pending) await pending;
+      await deliver(stripper.push(chunk.text));
       if (meter.isFull) break;
     }
+    if (!meter.isFull) await deliver(stripper.end());
   } catch (err) {
     if (err instanceof LlmAbortedError && !io.shutdownSignal.aborted) {
       const { charged, wordsLeft } = await settleHold(ctx.db, run.hold, meter.words(), ctx.clock.now());

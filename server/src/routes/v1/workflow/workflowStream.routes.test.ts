@@ -53,6 +53,14 @@ describe('POST /v1/workflow/polishSse', () => {
     expect(lastRequest().headers.authorization).toBe('Bearer sk-test-0123456789abcdef');
   });
 
+  it('never passes on the <text> wrapper a model echoes, nor charges for it', async () => {
+    const { token, user } = await registerUser(t);
+    t.fake.reply({ text: ['<te', 'xt>\nThe results', ' are robust.', '\n</t', 'ext>'] });
+    const events = await readAllEvents(await t.post(V1.workflow.polishSse, { text: 'the result is robust' }, token));
+    expect(diffText(events)).toBe('The results are robust.');
+    expect(done(events)).toMatchObject({ wordsCharged: 4, wordsLeft: user.durWordsLeft - 4 });
+  });
+
   it.each([
     ['polish', 'Polish the text'],
     ['expand', 'Expand the text'],
