@@ -55,4 +55,8 @@ describe('EchoStripper', () => {
     expect(strip('<', 1)).toBe('<');
     expect(strip('', 1)).toBe('');
   });
+
+  it('strips a whole answer at once', () => {
+    expect(EchoStripper.strip('<papers>\n## Methods\n\nText.\n</papers>', ['papers'])).toBe('## Methods\n\nText.');
+  });
 });

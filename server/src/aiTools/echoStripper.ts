@@ -22,6 +22,12 @@ export class EchoStripper {
     this.closingMaxLength = Math.max(...tags.map((tag) => tag.length + 3), 3);
   }
 
+  /** `text` without the wrapper, for an answer read whole. */
+  static strip(text: string, tags?: readonly string[]): string {
+    const stripper = new EchoStripper(tags);
+    return stripper.push(text) + stripper.end();
+  }
+
   /** The part of `delta` that is surely answer text (possibly ''). */
   push(delta: string): string {
     if (!this.isStarted) {

@@ -8,6 +8,7 @@ import type { LlmConfig } from '../../llm/config.js';
 import { buildReviewSectionPrompt } from '../../llm/prompts/reviewSection.v1.js';
 import { guardCitations } from '../citations/guardCitations.js';
 import { PaperIndex } from '../citations/paperIndex.js';
+import { EchoStripper } from '../../aiTools/echoStripper.js';
 import { callModel } from '../modelCall.js';
 import { sectionPapers } from '../outline/outlineEdits.js';
 import type { WritingProject } from '../../db/repos/writingProjects.js';
@@ -55,7 +56,11 @@ export async function writeSection(ctx: AppContext, job: SectionJob): Promise<Wr
     words: job.words,
   });
   const meter = new OutputMeter(job.wordsLeft);
-  const reply = await callModel(ctx, job.config, prompt, { signal: job.signal, meter });
+  // The papers go to the model inside <papers> tags; an echo of them is not part of the section.
+  const reply = EchoStripper.strip(await callModel(ctx, job.config, prompt, { signal: job.signal, meter }), [
+    'papers',
+    'section',
+  ]);
   if (reply.trim() === '') throw UpstreamError('The model returned an empty section.');
   // Only this section's papers count as known: a key of another section's paper is not one the
   // model was shown, so citing it would be citing from memory.
