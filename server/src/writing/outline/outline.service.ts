@@ -31,12 +31,14 @@ async function outlineFromModel(
   ctx: AppContext,
   userId: string,
   input: OutlinePromptInput,
+  clientSignal: AbortSignal,
 ): Promise<{ value: Outline; wordsCharged: number }> {
+  const signal = AbortSignal.any([ctx.shutdownSignal, clientSignal]);
   const config = await ctx.llm.requireConfig();
   const known = new Set(input.papers.map((p) => p.bibkey));
   return withWordHold(ctx, { userId, amount: OUTLINE_HOLD_WORDS, purpose: `outline.${input.mode}` }, async (hold) => {
     const meter = new OutputMeter(hold.amount);
-    const reply = await callModel(ctx, config, buildOutlinePrompt(input), { signal: ctx.shutdownSignal, meter });
+    const reply = await callModel(ctx, config, buildOutlinePrompt(input), { signal, meter });
     const outline = normalizeOutline(requireModelJson(reply, OutlineReply, 'outline').sections, known);
     return { value: outline, words: outlineWords(outline) };
   });
@@ -50,18 +52,24 @@ export async function createProjectWithOutline(
   ctx: AppContext,
   userId: string,
   req: GenerateOutlineReq | GenerateOutlineByReviewReq,
+  clientSignal: AbortSignal,
 ): Promise<WritingProjectDto> {
   await ctx.llm.requireConfig();
   const { papers, grouping } = await loadPaperSet(ctx.db, userId, req.sources);
   const reviewText = 'reviewText' in req ? req.reviewText : undefined;
-  const { value: outline, wordsCharged } = await outlineFromModel(ctx, userId, {
-    mode: reviewText ? 'byReview' : 'generate',
-    topic: req.topic,
-    options: req.options,
-    papers,
-    grouping,
-    reviewText,
-  });
+  const { value: outline, wordsCharged } = await outlineFromModel(
+    ctx,
+    userId,
+    {
+      mode: reviewText ? 'byReview' : 'generate',
+      topic: req.topic,
+      options: req.options,
+      papers,
+      grouping,
+      reviewText,
+    },
+    clientSignal,
+  );
   const now = ctx.clock.now();
   const project = await insertProject(ctx.db, {
     id: crypto.randomUUID(),
@@ -87,14 +95,20 @@ export async function reviseOutline(
   ctx: AppContext,
   userId: string,
   req: ReviseOutlineReq,
+  clientSignal: AbortSignal,
 ): Promise<WritingProjectDto> {
   const project = await findOwnedProject(ctx.db, userId, req.projectId);
-  const { value: outline, wordsCharged } = await outlineFromModel(ctx, userId, {
-    ...promptBase(project),
-    mode: 'revise',
-    outline: project.outline,
-    instruction: req.instruction,
-  });
+  const { value: outline, wordsCharged } = await outlineFromModel(
+    ctx,
+    userId,
+    {
+      ...promptBase(project),
+      mode: 'revise',
+      outline: project.outline,
+      instruction: req.instruction,
+    },
+    clientSignal,
+  );
   return presentProject(await updateProject(ctx.db, project.id, { outline }, ctx.clock.now()), wordsCharged);
 }
 
@@ -107,17 +121,19 @@ export async function applyOutlineRevision(
   ctx: AppContext,
   userId: string,
   req: RevisionOutlineReq,
+  clientSignal: AbortSignal,
 ): Promise<WritingProjectDto> {
   const stored = await findOwnedProject(ctx.db, userId, req.projectId);
   const added = req.addPapers ? (await loadPaperSet(ctx.db, userId, req.addPapers)).papers : [];
   const project = { ...stored, papers: mergePapers(stored.papers, added) };
   const known = new Set(project.papers.map((p) => p.bibkey));
   const edited = normalizeOutline(req.outline, known);
-  const { value: proposed, wordsCharged } = await outlineFromModel(ctx, userId, {
-    ...promptBase(project),
-    mode: 'rebalance',
-    outline: edited,
-  });
+  const { value: proposed, wordsCharged } = await outlineFromModel(
+    ctx,
+    userId,
+    { ...promptBase(project), mode: 'rebalance', outline: edited },
+    clientSignal,
+  );
   const byId = new Map(proposed.flatMap((s) => [s, ...s.subsections]).map((s) => [s.id, s]));
   const take = <T extends { id: string; bibkeys: string[]; why: string }>(mine: T): T => {
     const theirs = byId.get(mine.id);

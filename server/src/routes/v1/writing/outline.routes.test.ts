@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { WritingProjectDto } from '@inkstone/shared/api/writing';
 import { V1 } from '@inkstone/shared/paths';
-import { createAiTestApp, ledgerSum, openHolds, type AiTestApp } from '../../../test/aiTestApp.js';
+import { createAiTestApp, eventually, ledgerSum, openHolds, type AiTestApp } from '../../../test/aiTestApp.js';
 import { okData, registerUser } from '../../../test/factories.js';
 import { createTestApp } from '../../../test/testApp.js';
 import {
@@ -53,6 +53,27 @@ describe('generateOutline', () => {
     const prompt = userOf(t.fake.requests.at(-1)!);
     expect(prompt).toContain('key: zhao2018survey');
     expect(prompt).toContain('The paper search grouped the papers');
+  });
+
+  it('stops the model call when the client stops waiting, and gives every word back', async () => {
+    const u = await userWithSession(t);
+    t.fake.reply({ ...json(PLANNED_OUTLINE), headerDelayMs: 30_000 });
+    const stop = new AbortController();
+    const callsBefore = t.fake.requests.length;
+    const body = { topic: 'Attention', options: {}, sources: { researchSessionId: u.sessionId } };
+    const pending = t.post(V1.workflow.generateOutline, body, u.token, stop.signal).catch((err: unknown) => err);
+    await eventually(() => t.fake.requests.length > callsBefore);
+    const modelCall = t.fake.requests.at(-1)!;
+    const stoppedAt = Date.now();
+    stop.abort();
+    expect(await pending).toMatchObject({ name: 'AbortError' });
+    await modelCall.closed;
+    expect(modelCall.wasAborted).toBe(true);
+    // Closed by the stop, not by the stall timeout (2 s here) that would end it anyway.
+    expect(Date.now() - stoppedAt).toBeLessThan(1000);
+    await eventually(async () => (await openHolds(t, u.userId)) === 0);
+    expect(await balance(u.token)).toBe(u.user.durWordsLeft);
+    expect(await ledgerSum(t, u.userId)).toBe(u.user.durWordsLeft);
   });
 
   it('takes papers from the library too', async () => {

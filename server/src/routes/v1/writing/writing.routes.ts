@@ -25,6 +25,7 @@ import {
   reviseOutline,
 } from '../../../writing/outline/outline.service.js';
 import { fetchReview, startReview } from '../../../writing/review/review.service.js';
+import { clientGoneSignal } from '../../clientGoneSignal.js';
 import { ok } from '../../ok.js';
 import { routeSchema } from '../../routeSchema.js';
 
@@ -69,7 +70,7 @@ export function registerWritingRoutes(app: FastifyInstance, ctx: AppContext): vo
   r.post(
     V1.workflow.generateOutline,
     { ...common, schema: { ...schema(DESCRIPTIONS.generateOutline), body: GenerateOutlineReq, response: project } },
-    async (req) => ok(await createProjectWithOutline(ctx, req.user.id, req.body)),
+    async (req, reply) => ok(await createProjectWithOutline(ctx, req.user.id, req.body, clientGoneSignal(reply))),
   );
   r.post(
     V1.workflow.generateOutlineByReview,
@@ -77,17 +78,17 @@ export function registerWritingRoutes(app: FastifyInstance, ctx: AppContext): vo
       ...common,
       schema: { ...schema(DESCRIPTIONS.generateOutlineByReview), body: GenerateOutlineByReviewReq, response: project },
     },
-    async (req) => ok(await createProjectWithOutline(ctx, req.user.id, req.body)),
+    async (req, reply) => ok(await createProjectWithOutline(ctx, req.user.id, req.body, clientGoneSignal(reply))),
   );
   r.post(
     V1.workflow.reviseOutline,
     { ...common, schema: { ...schema(DESCRIPTIONS.reviseOutline), body: ReviseOutlineReq, response: project } },
-    async (req) => ok(await reviseOutline(ctx, req.user.id, req.body)),
+    async (req, reply) => ok(await reviseOutline(ctx, req.user.id, req.body, clientGoneSignal(reply))),
   );
   r.post(
     V1.workflow.revisionOutline,
     { ...common, schema: { ...schema(DESCRIPTIONS.revisionOutline), body: RevisionOutlineReq, response: project } },
-    async (req) => ok(await applyOutlineRevision(ctx, req.user.id, req.body)),
+    async (req, reply) => ok(await applyOutlineRevision(ctx, req.user.id, req.body, clientGoneSignal(reply))),
   );
   r.post(
     V1.workflow.addProjectPapers,
