@@ -1,6 +1,7 @@
 import type { PaperRow } from '../../db/schema/index.js';
 import type { CatalogSearchOptions, ScoredPaper } from '../catalog.js';
 import type { Paper } from '../paper.js';
+import { DEFAULT_TRANSLATION_WEIGHTS } from '../crossLingual/translationWeights.js';
 import { paperToIndexDoc } from '../search/paperDoc.js';
 import { search } from '../search/search.js';
 import { SearchIndex } from '../search/searchIndex.js';
@@ -36,13 +37,14 @@ export class LocalIndex {
     this.index.close();
   }
 
-  /** Best-first hits with their BM25F scores. */
+  /** Best-first hits with their BM25F scores; a Chinese query also finds English papers and the reverse. */
   search(query: string, options: Omit<CatalogSearchOptions, 'sources' | 'signal'>): ScoredPaper[] {
     if (this.index.size === 0) return [];
     const hits = search(this.index, query, {
       limit: options.limit,
       yearFrom: options.yearFrom,
       yearTo: options.yearTo,
+      translation: DEFAULT_TRANSLATION_WEIGHTS,
     });
     return hits.flatMap(({ id, score }) => {
       const paper = this.store.get(id);

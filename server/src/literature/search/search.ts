@@ -8,6 +8,8 @@ import { proximityRerank, type ProximityParams } from './proximity.js';
 import { parseQuery, type QueryTerm } from './queryParser.js';
 import { rm3Expand, type Rm3Params } from './rm3.js';
 import type { SearchIndex } from './searchIndex.js';
+import { translatedTerms } from '../crossLingual/translatedTerms.js';
+import type { TranslationWeights } from '../crossLingual/translationWeights.js';
 import { topK, type ScoredDoc } from './topK.js';
 
 /** Options of one search. */
@@ -20,6 +22,12 @@ export interface SearchOptions extends SearchFilters {
   feedback?: Rm3Params | false;
   /** Term-proximity re-ranking of the first hits (off by default; e.g. DEFAULT_PROXIMITY). */
   proximity?: ProximityParams | false;
+  /**
+   * Cross-lingual terms (Chinese words' English, English phrases' Chinese) with these weights, e.g.
+   * DEFAULT_TRANSLATION_WEIGHTS; off by default (the engine itself is monolingual, the catalogue
+   * switches it on).
+   */
+  translation?: TranslationWeights | false;
 }
 
 /** One search result. */
@@ -96,6 +104,7 @@ export function search(index: SearchIndex, query: string, options: SearchOptions
   const params = options.params ?? DEFAULT_BM25F;
   const limit = options.limit ?? 20;
   const parsed = parseQuery(query);
+  if (options.translation) parsed.terms.push(...translatedTerms(query, options.translation));
   const phrases = resolvePhrases(index, parsed.phrases);
   if (phrases === null) return [];
   const groups = parsed.prefixes.map((p) => ({ ids: expandPrefix(index.dict, p), weight: 1 }));

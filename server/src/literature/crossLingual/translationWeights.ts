@@ -1,0 +1,22 @@
+/**
+ * How much a translated word counts in a query, next to a word the user typed (weight 1). Chosen on
+ * the development half of the Chinese LitSearch/PaSa queries (docs/benchmarks-search.md).
+ */
+export interface TranslationWeights {
+  /** A terminology entry (its English forms share this). */
+  term: number;
+  /** A general-dictionary word (its senses share this: the right one is unknown). */
+  dict: number;
+  /** Factor for a dictionary word of one character (a character has many unrelated senses). */
+  singleChar: number;
+  /** An English phrase's Chinese counterpart, searched in Chinese records (its words share this). */
+  reverse: number;
+}
+
+/** The weights the search uses by default. */
+export const DEFAULT_TRANSLATION_WEIGHTS: TranslationWeights = {
+  term: 1,
+  dict: 0.5,
+  singleChar: 0.5,
+  reverse: 0.5,
+};
