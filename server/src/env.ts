@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { StructuredOutputSetting } from '@inkstone/shared/api/modelSettings';
 
 const Bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -61,6 +62,8 @@ export const EnvSchema = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
   LLM_FAST_MODEL: z.string().min(1).optional(),
+  /** How structured steps ask the model for JSON (auto: by provider and host; see llm/structured/). */
+  LLM_STRUCTURED_OUTPUT: StructuredOutputSetting.default('auto'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
   LLM_STALL_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(30_000),
   SETTINGS_ENCRYPTION_KEY: z

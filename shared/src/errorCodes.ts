@@ -30,6 +30,8 @@ export const ErrorCode = {
   upstreamRateLimited: 'upstream_rate_limited',
   upstreamTimeout: 'upstream_timeout',
   llmNotConfigured: 'llm_not_configured',
+  /** The model's answer to a structured step did not fit its schema, also after one corrected retry. */
+  modelOutputInvalid: 'model_output_invalid',
   /** An outbound URL the server will not fetch: private address, credentials in it, not http(s). */
   urlNotAllowed: 'url_not_allowed',
   /** Model settings moved to another origin without the API key for it. */

@@ -1,4 +1,4 @@
-import type { LlmProvider } from '@inkstone/shared/api/modelSettings';
+import type { LlmProvider, StructuredOutputSetting } from '@inkstone/shared/api/modelSettings';
 import type { Env } from '../env.js';
 
 /** A complete model configuration: enough to make a call. */
@@ -11,6 +11,8 @@ export interface LlmConfig {
   model: string;
   /** A cheaper model for quick steps; the main model when null. */
   fastModel: string | null;
+  /** How structured steps ask for JSON (llm/structured/structuredMode.ts resolves `auto`). */
+  structuredOutput: StructuredOutputSetting;
 }
 
 /** Whether a configuration can make calls; the reason when it cannot. */
@@ -29,5 +31,6 @@ export function configFromEnv(env: Env): LlmConfig | undefined {
     apiKey: env.LLM_API_KEY ?? null,
     model: env.LLM_MODEL,
     fastModel: env.LLM_FAST_MODEL ?? null,
+    structuredOutput: env.LLM_STRUCTURED_OUTPUT,
   };
 }

@@ -4,6 +4,7 @@ import { refusalIn } from '../net/outboundUrl.js';
 import { CallGuard } from './callGuard.js';
 import type { LlmConfig } from './config.js';
 import { createChatModel } from './providers.js';
+import { probeStructuredMode } from './structured/probeMode.js';
 
 // Inkstone's own words for each failure. The endpoint's answer is never quoted: it may be any
 // server (an internal one, if allowed), and its text must not come back through this page.
@@ -40,12 +41,14 @@ export function notConfigured(config: LlmConfig, problem: string): TestConnectio
     httpStatus: null,
     failure: 'not_configured',
     errorMsg: problem,
+    structuredMode: null,
   };
 }
 
 /**
  * One tiny real call with `config` through `fetch` (the model clients' guarded fetch), bounded by
- * `stallMs`, answered as a summary: whether the model answered, the HTTP status, the latency.
+ * `stallMs`, answered as a summary: whether the model answered, the HTTP status, the latency; when it
+ * did, the structured-output mode that works (probeMode.ts; the latency is the first call's only).
  */
 export async function testConnection(
   config: LlmConfig,
@@ -59,8 +62,9 @@ export async function testConnection(
     httpStatus = response.status;
     return response;
   };
-  // Nobody aborts a test from outside; the stall limit bounds the whole call.
-  const guard = new CallGuard(new AbortController().signal, { stallMs, totalMs: stallMs });
+  // Nobody aborts a test from outside; the stall limit bounds each call.
+  const newGuard = () => new CallGuard(new AbortController().signal, { stallMs, totalMs: stallMs });
+  const guard = newGuard();
   const summary = (failure: CallFailure | null): TestConnectionRes => ({
     isOk: failure === null,
     latencyMs: Math.round(performance.now() - started),
@@ -68,7 +72,9 @@ export async function testConnection(
     httpStatus,
     failure,
     errorMsg: failure === null ? null : MESSAGES[failure](httpStatus),
+    structuredMode: null,
   });
+  let result: TestConnectionRes;
   try {
     await generateText({
       model: createChatModel(config, config.model, recording),
@@ -76,10 +82,11 @@ export async function testConnection(
       maxRetries: 0,
       abortSignal: guard.signal,
     });
-    return summary(null);
+    result = summary(null);
   } catch (error) {
     return summary(failureOf(error, guard.signal.aborted, httpStatus));
   } finally {
     guard.dispose();
   }
+  return { ...result, structuredMode: await probeStructuredMode(config, fetch, newGuard) };
 }

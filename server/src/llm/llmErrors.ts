@@ -1,3 +1,4 @@
+import type { StructuredMode } from '@inkstone/shared/api/modelSettings';
 import { ErrorCode } from '@inkstone/shared/errorCodes';
 import { ServiceUnavailableError, type AppError } from '../errors.js';
 
@@ -27,5 +28,24 @@ export class LlmAbortedError extends Error {
   constructor(readonly reason: unknown) {
     super('The model call was aborted.');
     this.name = 'LlmAbortedError';
+  }
+}
+
+/**
+ * A structured step whose answer did not fit its schema, also after the one retry that showed the
+ * model what was wrong. Never papered over: the caller says the step could not use the model.
+ */
+export class StructuredOutputError extends Error {
+  readonly errorCode = ErrorCode.modelOutputInvalid;
+
+  constructor(
+    /** The step that asked (e.g. `agent.filter`). */
+    readonly step: string,
+    readonly mode: StructuredMode,
+    /** What was wrong with the last answer. */
+    readonly problem: string,
+  ) {
+    super(`The model's answer for ${step} could not be read (${mode}, after one corrected retry): ${problem}`);
+    this.name = 'StructuredOutputError';
   }
 }

@@ -12,6 +12,9 @@ import { createChatModel } from './providers.js';
 import { loadSettingsKey } from './secretBox.js';
 import { resolveSettings, type ResolvedSettings } from './settingsStore.js';
 import { streamChat, type ChatRequest, type LlmChunk } from './streamChat.js';
+import { askStructured, type StructuredLog } from './structured/askStructured.js';
+import type { StructuredAsk } from './structured/structuredCall.js';
+import { structuredModeOf } from './structured/structuredMode.js';
 
 // Other server processes may save settings too; this one notices within this time.
 const SETTINGS_CACHE_MS = 5000;
@@ -21,6 +24,14 @@ export interface StreamCall extends ChatRequest {
   signal: AbortSignal;
   /** Use the configured fast model, when there is one. */
   useFastModel?: boolean;
+}
+
+/** A structured call: the step's prompt and schema, which model, the signal that aborts it. */
+export interface StructuredCall<T> extends StructuredAsk<T> {
+  signal: AbortSignal;
+  useFastModel?: boolean;
+  /** Where answers that did not fit are logged with the step's name. */
+  log?: StructuredLog;
 }
 
 /** The one way the server talks to language models (conventions: llm/ has no HTTP types). */
@@ -73,14 +84,26 @@ export class LlmService {
     return config;
   }
 
+  private guard(signal: AbortSignal): CallGuard {
+    return new CallGuard(signal, { stallMs: this.env.LLM_STALL_TIMEOUT_MS, totalMs: this.env.LLM_TIMEOUT_MS });
+  }
+
+  private modelFor(config: LlmConfig, useFastModel: boolean | undefined): LanguageModelV4 {
+    return this.model(config, (useFastModel && config.fastModel) || config.model);
+  }
+
   /** Streams one call under the stall and total time limits; see streamChat for the errors. */
   stream(config: LlmConfig, call: StreamCall): AsyncGenerator<LlmChunk> {
-    const guard = new CallGuard(call.signal, {
-      stallMs: this.env.LLM_STALL_TIMEOUT_MS,
-      totalMs: this.env.LLM_TIMEOUT_MS,
-    });
-    const modelId = (call.useFastModel && config.fastModel) || config.model;
-    return streamChat(this.model(config, modelId), call, guard);
+    return streamChat(this.modelFor(config, call.useFastModel), call, this.guard(call.signal));
+  }
+
+  /**
+   * The answer of a step that needs structured data, as its schema, asked in the configuration's
+   * structured mode (see structured/askStructured.ts: one corrected retry, then StructuredOutputError).
+   */
+  structured<T>(config: LlmConfig, call: StructuredCall<T>): Promise<T> {
+    const model = this.modelFor(config, call.useFastModel);
+    return askStructured(model, structuredModeOf(config), call, () => this.guard(call.signal), call.log);
   }
 
   /** One tiny real call, to check a configuration: a summary, never the endpoint's own text. */

@@ -48,6 +48,7 @@ export async function testModelConnection(ctx: AppContext, req: TestConnectionRe
     apiKey: req.apiKey === undefined ? keptKeyFor((await ctx.llm.settings()).config, req) : req.apiKey || null,
     model: req.model,
     fastModel: req.fastModel ?? null,
+    structuredOutput: req.structuredOutput,
   };
   const problem = missingPart(config);
   return problem ? notConfigured(config, problem) : ctx.llm.testConnection(config);

@@ -3,6 +3,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { extractReasoningMiddleware, wrapLanguageModel } from 'ai';
 import type { LlmConfig } from './config.js';
+import { structuredModeOf } from './structured/structuredMode.js';
 
 /**
  * The AI SDK model for `modelId` under `config`. OpenAI-compatible streams carry reasoning either in
@@ -23,6 +24,7 @@ export function createChatModel(config: LlmConfig, modelId: string, fetch?: type
     baseURL: config.baseUrl ?? '',
     apiKey: config.apiKey ?? undefined,
     includeUsage: true,
+    supportsStructuredOutputs: structuredModeOf(config) === 'json_schema',
     fetch,
   });
   return wrapLanguageModel({

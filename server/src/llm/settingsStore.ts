@@ -39,6 +39,7 @@ export async function resolveSettings(db: Db, env: Env, key: () => Buffer): Prom
       apiKey,
       model: row.model,
       fastModel: row.fastModel,
+      structuredOutput: row.structuredOutput,
     };
     return { source: 'database', row, config, problem: missingPart(config) };
   }
@@ -79,6 +80,7 @@ export async function saveSettings(
     baseUrl: req.baseUrl ?? null,
     model: req.model,
     fastModel: req.fastModel ?? null,
+    structuredOutput: req.structuredOutput,
     apiKeyCiphertext,
     apiKeyHint,
     updatedBy,

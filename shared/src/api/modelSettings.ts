@@ -4,6 +4,19 @@ import { z } from 'zod';
 export const LlmProvider = z.enum(['openai-compatible', 'anthropic']);
 export type LlmProvider = z.infer<typeof LlmProvider>;
 
+/**
+ * How a step that needs structured data asks the model for it: `json_schema` (response_format with
+ * the schema — OpenAI, vLLM, LM Studio, Ollama), `json_object` (JSON mode, the schema described in
+ * the prompt — DeepSeek, Qwen/DashScope, Moonshot, Zhipu), `tool` (a tool call whose parameters are
+ * the schema — Anthropic) or `prompt` (JSON asked for in the prompt only, read with repair: the last resort).
+ */
+export const StructuredMode = z.enum(['json_schema', 'json_object', 'tool', 'prompt']);
+export type StructuredMode = z.infer<typeof StructuredMode>;
+
+/** The admin's choice: a {@link StructuredMode}, or `auto` (chosen from the provider and its host). */
+export const StructuredOutputSetting = z.enum(['auto', ...StructuredMode.options]);
+export type StructuredOutputSetting = z.infer<typeof StructuredOutputSetting>;
+
 /** Where the model configuration in force comes from: the admin page, the environment, or nowhere. */
 export const ModelSettingsSource = z.enum(['database', 'environment', 'none']);
 export type ModelSettingsSource = z.infer<typeof ModelSettingsSource>;
@@ -16,6 +29,10 @@ export const ModelSettingsRes = z.object({
   baseUrl: z.string().nullable(),
   model: z.string().nullable(),
   fastModel: z.string().nullable(),
+  /** The admin's choice of structured output. */
+  structuredOutput: StructuredOutputSetting,
+  /** The mode structured steps use now (`auto` resolved); null without a model. */
+  structuredMode: StructuredMode.nullable(),
   hasApiKey: z.boolean(),
   /** e.g. `sk-…wjh3`. */
   apiKeyHint: z.string().nullable(),
@@ -59,6 +76,7 @@ export const PutModelSettingsReq = z
     model: z.string().trim().min(1).max(200),
     fastModel: z.string().trim().min(1).max(200).nullish(),
     apiKey: z.string().trim().max(500).nullish(),
+    structuredOutput: StructuredOutputSetting.default('auto'),
   })
   .refine((v) => v.provider !== 'openai-compatible' || !!v.baseUrl, {
     message: 'is required for an OpenAI-compatible provider',
@@ -107,6 +125,11 @@ export const TestConnectionRes = z.object({
   failure: ConnectionFailure.nullable(),
   /** Inkstone's own English sentence for the failure. */
   errorMsg: z.string().nullable(),
+  /**
+   * The first structured-output mode whose probe came back as a valid object (the configured or
+   * automatic one is tried first); `prompt` when none did, null when the model did not answer at all.
+   */
+  structuredMode: StructuredMode.nullable(),
 });
 export type TestConnectionRes = z.infer<typeof TestConnectionRes>;
 

@@ -7,6 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { PageHeader } from '../components/PageHeader';
 import { FlowErrorAlert } from '../features/writing/components/FlowErrorAlert';
+import { FlowProgress } from '../features/writing/components/FlowProgress';
 import { OutlineStep } from '../features/writing/components/OutlineStep';
 import { ReviewStep } from '../features/writing/components/ReviewStep';
 import { SetupStep } from '../features/writing/components/SetupStep';
@@ -48,7 +49,8 @@ export function WritingPage() {
       />
       <WritingSteps step={flow.state.step} />
       <Stack spacing={2.5}>
-        <FlowErrorAlert error={flow.error} />
+        <FlowProgress activity={flow.activity} onStop={flow.actions.stop} />
+        <FlowErrorAlert error={flow.error} onRetry={flow.actions.retry} />
         <StepContent flow={flow} />
       </Stack>
     </>

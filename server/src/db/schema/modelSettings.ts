@@ -15,6 +15,10 @@ export const modelSettings = pgTable('model_settings', {
   fastModel: text(),
   apiKeyCiphertext: text(),
   apiKeyHint: text(),
+  /** How structured steps ask for JSON: `auto` or a mode (shared/api/modelSettings StructuredOutputSetting). */
+  structuredOutput: text({ enum: ['auto', 'json_schema', 'json_object', 'tool', 'prompt'] })
+    .notNull()
+    .default('auto'),
   updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp({ withTimezone: true }).notNull(),
 });

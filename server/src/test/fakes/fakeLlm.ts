@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { completionBody, errorBody, fixtureText, streamFrames } from './fakeLlmChunks.js';
+import { completionBody, errorBody, fixtureText, streamFrames, toolCallFrames } from './fakeLlmChunks.js';
+import { piecesOf, structuredAnswer, type FakeStructuredKind } from './fakeStructured.js';
 
 /** How the fake answers one request. */
 export interface FakeReply {
@@ -8,6 +9,11 @@ export interface FakeReply {
   status?: 200 | 401 | 404 | 429 | 500;
   /** Answer pieces, one SSE chunk each. */
   text?: string[];
+  /**
+   * A structured answer: sent as JSON text, as a tool call or replaced by prose, depending on what
+   * the request asks for and the fake's {@link FakeStructuredKind} (see fakeStructured.ts).
+   */
+  json?: unknown;
   /** Reasoning pieces, sent first as DeepSeek `reasoning_content` chunks. */
   reasoning?: string[];
   /** Send the reasoning inline as `<think>…</think>` content instead (Qwen / R1 on Ollama). */
@@ -57,6 +63,8 @@ export interface FakeLlm {
    * at once, whose order is not fixed. Returning undefined falls through to the queue and default.
    */
   setResponder(responder: FakeResponder | undefined): void;
+  /** How `json` replies are answered from now on (`schema` at start). */
+  setStructuredKind(kind: FakeStructuredKind): void;
   close(): Promise<void>;
 }
 
@@ -81,13 +89,18 @@ function framesOf(reply: FakeReply): ReturnType<typeof streamFrames> {
   return frames;
 }
 
-async function streamReply(res: http.ServerResponse, socket: Socket, reply: FakeReply): Promise<void> {
+async function streamReply(
+  res: http.ServerResponse,
+  socket: Socket,
+  reply: FakeReply,
+  toolCall?: { name: string; arguments: string },
+): Promise<void> {
   res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8' });
   if (reply.fixture) {
     res.end(fixtureText(reply.fixture));
     return;
   }
-  const { head, body, tail } = framesOf(reply);
+  const { head, body, tail } = toolCall ? toolCallFrames(toolCall.name, piecesOf(toolCall.arguments)) : framesOf(reply);
   for (const frame of head) await write(res, frame);
   for (let i = 0; i < body.length; i++) {
     if (i === reply.cutAfter) {
@@ -113,6 +126,7 @@ export async function startFakeLlm(): Promise<FakeLlm> {
   const queue: FakeReply[] = [];
   let fallback: FakeReply | undefined;
   let responder: FakeResponder | undefined;
+  let structuredKind: FakeStructuredKind = 'schema';
   const requests: FakeLlmRequest[] = [];
   const unexpected: string[] = [];
   const sockets = new Set<Socket>();
@@ -151,14 +165,22 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     socket.on('close', () => sockets.delete(socket));
   });
 
-  async function answer(res: http.ServerResponse, socket: Socket, record: FakeLlmRequest, reply: FakeReply) {
+  async function answer(res: http.ServerResponse, socket: Socket, record: FakeLlmRequest, scripted: FakeReply) {
+    let reply = scripted;
+    let toolCall: { name: string; arguments: string } | undefined;
+    if (scripted.json !== undefined) {
+      const structured = structuredAnswer(structuredKind, record, scripted.json);
+      if ('toolCall' in structured) toolCall = structured.toolCall;
+      else reply = { ...scripted, text: piecesOf(structured.text) };
+    }
     if (reply.headerDelayMs) await sleep(reply.headerDelayMs);
     if (reply.status && reply.status !== 200) {
       res.writeHead(reply.status, { 'content-type': 'application/json' }).end(errorBody(reply.status));
     } else if (record.body.stream) {
-      await streamReply(res, socket, reply);
+      await streamReply(res, socket, reply, toolCall);
     } else {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(completionBody((reply.text ?? []).join('')));
+      const text = toolCall?.arguments ?? (reply.text ?? []).join('');
+      res.writeHead(200, { 'content-type': 'application/json' }).end(completionBody(text));
     }
   }
 
@@ -171,6 +193,7 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     reply: (...replies) => void queue.push(...replies),
     setDefault: (reply) => void (fallback = reply),
     setResponder: (next) => void (responder = next),
+    setStructuredKind: (kind) => void (structuredKind = kind),
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

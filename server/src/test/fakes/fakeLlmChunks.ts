@@ -19,6 +19,7 @@ function recordedChunks(name: string): Chunk[] {
 
 const openai = recordedChunks('openai_chat_stream_text_include-usage_gpt-4o-mini.sse');
 const deepseek = recordedChunks('deepseek_chat_stream_reasoning-content_deepseek-reasoner.sse');
+const toolCall = recordedChunks('openai_chat_stream_tool-call_include-usage_gpt-4o-mini.sse');
 const frame = (chunk: unknown) => `data: ${JSON.stringify(chunk)}\n\n`;
 
 function withDelta(template: Chunk, delta: Record<string, unknown>): Chunk {
@@ -50,6 +51,24 @@ export function streamFrames(reasoning: string[], text: string[]): { head: strin
       ...text.map((piece) => frame(withDelta(reason, { content: piece, reasoning_content: null }))),
     ],
     tail: [frame(deepseek.at(-1)), 'data: [DONE]\n\n'],
+  };
+}
+
+/**
+ * SSE frames of a streamed tool call shaped exactly like OpenAI's recording: a role chunk naming the
+ * function with empty arguments, argument pieces, a `tool_calls` finish chunk, the usage chunk, `[DONE]`.
+ */
+export function toolCallFrames(name: string, args: string[]): { head: string[]; body: string[]; tail: string[] } {
+  const first = structuredClone(toolCall[0]!);
+  const call = (first.choices[0]!.delta.tool_calls as Array<{ function: { name: string } }>)[0]!;
+  call.function.name = name;
+  const piece = toolCall[1]!;
+  return {
+    head: [frame(first)],
+    body: args.map((arguments_) =>
+      frame(withDelta(piece, { tool_calls: [{ index: 0, function: { arguments: arguments_ } }] })),
+    ),
+    tail: [frame(toolCall.at(-2)), frame(toolCall.at(-1)), 'data: [DONE]\n\n'],
   };
 }
 

@@ -13,6 +13,8 @@ describe('model settings form', () => {
       baseUrl: null,
       model: 'claude',
       fastModel: 'claude-fast',
+      structuredOutput: 'tool',
+      structuredMode: 'tool',
       hasApiKey: true,
       apiKeyHint: 'sk-…abcd',
       updatedAt: null,
@@ -23,6 +25,7 @@ describe('model settings form', () => {
       model: 'claude',
       fastModel: 'claude-fast',
       apiKey: '',
+      structuredOutput: 'tool',
       isKeyRemoved: false,
     });
   });
@@ -33,7 +36,9 @@ describe('model settings form', () => {
       baseUrl: 'https://api.deepseek.com/v1',
       model: 'deepseek-chat',
       fastModel: null,
+      structuredOutput: 'auto',
     });
+    expect(requestOf({ ...base, structuredOutput: 'json_object' }).body?.structuredOutput).toBe('json_object');
     expect(requestOf({ ...base, apiKey: ' sk-new ' }).body?.apiKey).toBe('sk-new');
     expect(requestOf({ ...base, apiKey: 'sk-new', isKeyRemoved: true }).body?.apiKey).toBeNull();
   });
@@ -54,6 +59,8 @@ describe('model settings form', () => {
       baseUrl: 'https://api.deepseek.com/v1',
       model: 'deepseek-chat',
       fastModel: null,
+      structuredOutput: 'auto',
+      structuredMode: 'json_object',
       hasApiKey: true,
       apiKeyHint: 'sk-…abcd',
       updatedAt: null,

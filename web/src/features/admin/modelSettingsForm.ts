@@ -3,6 +3,7 @@ import {
   PutModelSettingsReq,
   type LlmProvider,
   type ModelSettingsRes,
+  type StructuredOutputSetting,
 } from '@inkstone/shared/api/modelSettings';
 
 /** What the model settings form holds. The API key is write-only: the field starts empty. */
@@ -12,6 +13,8 @@ export interface ModelSettingsValues {
   model: string;
   fastModel: string;
   apiKey: string;
+  /** How structured steps ask for JSON (`auto`: by provider and host). */
+  structuredOutput: StructuredOutputSetting;
   /** Remove the stored key (local servers such as Ollama need none). */
   isKeyRemoved: boolean;
 }
@@ -24,6 +27,7 @@ export function valuesFrom(settings: ModelSettingsRes | undefined): ModelSetting
     model: settings?.model ?? '',
     fastModel: settings?.fastModel ?? '',
     apiKey: '',
+    structuredOutput: settings?.structuredOutput ?? 'auto',
     isKeyRemoved: false,
   };
 }
@@ -41,6 +45,7 @@ export function requestOf(
     baseUrl: values.baseUrl.trim() || null,
     model: values.model.trim(),
     fastModel: values.fastModel.trim() || null,
+    structuredOutput: values.structuredOutput,
     ...(apiKey === undefined ? {} : { apiKey }),
   });
   if (parsed.success) return { body: parsed.data };

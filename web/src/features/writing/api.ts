@@ -18,23 +18,32 @@ import { apiGet, apiPost } from '../../lib/apiClient';
 const inline = { notify: false } as const;
 
 /** `POST /v1/workflow/generateOutline`: step 1 → a new writing project with its outline. */
-export function generateOutline(body: z.input<typeof GenerateOutlineReq>): Promise<WritingProjectDto> {
-  return apiPost<WritingProjectDto>(V1.workflow.generateOutline, body, inline);
+export function generateOutline(
+  body: z.input<typeof GenerateOutlineReq>,
+  signal?: AbortSignal,
+): Promise<WritingProjectDto> {
+  return apiPost<WritingProjectDto>(V1.workflow.generateOutline, body, { ...inline, signal });
 }
 
 /** `POST /v1/workflow/generateOutlineByReview`: as generateOutline, following an existing review's structure. */
-export function generateOutlineByReview(body: z.input<typeof GenerateOutlineByReviewReq>): Promise<WritingProjectDto> {
-  return apiPost<WritingProjectDto>(V1.workflow.generateOutlineByReview, body, inline);
+export function generateOutlineByReview(
+  body: z.input<typeof GenerateOutlineByReviewReq>,
+  signal?: AbortSignal,
+): Promise<WritingProjectDto> {
+  return apiPost<WritingProjectDto>(V1.workflow.generateOutlineByReview, body, { ...inline, signal });
 }
 
 /** `POST /v1/workflow/reviseOutline`: the model rewrites the outline as the instruction asks. */
-export function reviseOutline(body: ReviseOutlineReq): Promise<WritingProjectDto> {
-  return apiPost<WritingProjectDto>(V1.workflow.reviseOutline, body, inline);
+export function reviseOutline(body: ReviseOutlineReq, signal?: AbortSignal): Promise<WritingProjectDto> {
+  return apiPost<WritingProjectDto>(V1.workflow.reviseOutline, body, { ...inline, signal });
 }
 
 /** `POST /v1/workflow/revisionOutline`: saves the user's direct edits of the outline. */
-export function revisionOutline(body: z.input<typeof RevisionOutlineReq>): Promise<WritingProjectDto> {
-  return apiPost<WritingProjectDto>(V1.workflow.revisionOutline, body, inline);
+export function revisionOutline(
+  body: z.input<typeof RevisionOutlineReq>,
+  signal?: AbortSignal,
+): Promise<WritingProjectDto> {
+  return apiPost<WritingProjectDto>(V1.workflow.revisionOutline, body, { ...inline, signal });
 }
 
 /** `POST /v1/workflow/addProjectPapers`: library papers join the project's set (free). */

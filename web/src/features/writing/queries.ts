@@ -62,6 +62,9 @@ function useStoreProject() {
     }));
 }
 
+/** A call's body with the signal of its Stop button. */
+type Stoppable<T> = T & { signal?: AbortSignal };
+
 /** The outline calls of step 1 and 2: generate, revise in words, save direct edits. */
 export function useOutlineMutations() {
   const store = useStoreProject();
@@ -72,13 +75,24 @@ export function useOutlineMutations() {
   return {
     // With a review text the outline follows it (generateOutlineByReview), otherwise it is planned afresh.
     generate: useMutation({
-      mutationFn: (body: Parameters<typeof generateOutline>[0] & { reviewText?: string }) =>
-        body.reviewText ? generateOutlineByReview({ ...body, reviewText: body.reviewText }) : generateOutline(body),
+      mutationFn: ({ signal, ...body }: Stoppable<Parameters<typeof generateOutline>[0] & { reviewText?: string }>) =>
+        body.reviewText
+          ? generateOutlineByReview({ ...body, reviewText: body.reviewText }, signal)
+          : generateOutline(body, signal),
       onSuccess,
       onSettled,
     }),
-    revise: useMutation({ mutationFn: reviseOutline, onSuccess, onSettled }),
-    saveEdits: useMutation({ mutationFn: revisionOutline, onSuccess, onSettled }),
+    revise: useMutation({
+      mutationFn: ({ signal, ...body }: Stoppable<Parameters<typeof reviseOutline>[0]>) => reviseOutline(body, signal),
+      onSuccess,
+      onSettled,
+    }),
+    saveEdits: useMutation({
+      mutationFn: ({ signal, ...body }: Stoppable<Parameters<typeof revisionOutline>[0]>) =>
+        revisionOutline(body, signal),
+      onSuccess,
+      onSettled,
+    }),
   };
 }
 

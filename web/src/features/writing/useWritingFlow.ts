@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { GenerateOutlineReq, WritingProjectDto } from '@inkstone/shared/api/writing';
 import type { z } from 'zod';
@@ -38,21 +38,30 @@ export function useWritingFlow() {
 
   const mutations = [outline.generate, outline.revise, outline.saveEdits, startReview];
   const { projectId: openId, draft } = state;
-  // One failure is shown at a time: the latest call's. Step 2 and 3 calls need the open project.
-  const run = (call: (projectId: string) => void) => () => {
+  const stopper = useRef<AbortController | null>(null);
+  const lastCall = useRef<(() => void) | null>(null);
+  // One failure is shown at a time: the latest call's. Each call gets its own Stop signal and is
+  // kept, so a failure can be retried with the same inputs.
+  const call = (start: (signal: AbortSignal) => void) => {
     mutations.forEach((mutation) => mutation.reset());
-    if (openId) call(openId);
+    stopper.current?.abort();
+    const controller = new AbortController();
+    stopper.current = controller;
+    lastCall.current = () => call(start);
+    start(controller.signal);
+  };
+  // Step 2 and 3 calls need the open project.
+  const onProject = (start: (projectId: string, signal: AbortSignal) => void) => () => {
+    if (openId) call((signal) => start(openId, signal));
   };
   const actions = {
-    generate: (body: z.input<typeof GenerateOutlineReq> & { reviewText?: string }) => {
-      mutations.forEach((mutation) => mutation.reset());
-      outline.generate.mutate(body, { onSuccess: onOutline });
-    },
+    generate: (body: z.input<typeof GenerateOutlineReq> & { reviewText?: string }) =>
+      call((signal) => outline.generate.mutate({ ...body, signal }, { onSuccess: onOutline })),
     // `onRevised` lets a caller (an applied suggestion) react once the new outline is in.
     revise: (instruction: string, onRevised?: () => void) =>
-      run((id) =>
+      onProject((projectId, signal) =>
         outline.revise.mutate(
-          { projectId: id, instruction },
+          { projectId, instruction, signal },
           {
             onSuccess: (project) => {
               onOutline(project);
@@ -61,20 +70,35 @@ export function useWritingFlow() {
           },
         ),
       )(),
-    saveEdits: run((id) =>
-      outline.saveEdits.mutate({ projectId: id, outline: editedOutline(draft) }, { onSuccess: onOutline }),
+    saveEdits: onProject((projectId, signal) =>
+      outline.saveEdits.mutate({ projectId, outline: editedOutline(draft), signal }, { onSuccess: onOutline }),
     ),
     discardEdits: () => loaded && dispatch({ type: 'discardEdits', project: loaded.project }),
-    startReview: run((id) => startReview.mutate(id, { onSuccess: () => dispatch({ type: 'reviewStarted' }) })),
+    startReview: onProject((projectId) =>
+      startReview.mutate(projectId, { onSuccess: () => dispatch({ type: 'reviewStarted' }) }),
+    ),
     startOver: () => {
       dispatch({ type: 'startOver' });
       setParams({});
     },
+    /** Stops the model call under way; its words are given back. */
+    stop: () => stopper.current?.abort(),
+    /** Runs the last call again with the same inputs. */
+    retry: () => lastCall.current?.(),
   };
 
-  const pending = outline.generate.isPending || outline.revise.isPending || outline.saveEdits.isPending;
+  const running = [outline.generate, outline.revise, outline.saveEdits].find((mutation) => mutation.isPending);
+  const activity = running && {
+    kind:
+      running === outline.generate
+        ? ('generate' as const)
+        : running === outline.revise
+          ? ('revise' as const)
+          : ('rebalance' as const),
+    startedAt: running.submittedAt,
+  };
   const error = outline.generate.error ?? outline.revise.error ?? outline.saveEdits.error ?? startReview.error;
-  return { state, dispatch, review, actions, pending, isStarting: startReview.isPending, error };
+  return { state, dispatch, review, actions, pending: !!running, activity, isStarting: startReview.isPending, error };
 }
 
 /** What the page and its steps receive. */

@@ -64,6 +64,9 @@ describe('/v1/admin/modelSettings', () => {
       baseUrl: t.fake.baseUrl,
       model: 'fake-model',
       fastModel: null,
+      // A test port on 127.0.0.1 is no known host: JSON mode, which nearly every server honours.
+      structuredOutput: 'auto',
+      structuredMode: 'json_object',
       hasApiKey: true,
       apiKeyHint: 'sk-…cdef',
       updatedAt: null,
@@ -97,6 +100,21 @@ describe('/v1/admin/modelSettings', () => {
     expect(events.at(-1)?.type).toBe('done');
     expect(second.requests.at(-1)!.body.model).toBe('db-model');
     expect(second.requests.at(-1)!.headers.authorization).toBe(`Bearer ${DB_KEY}`);
+  });
+
+  it('stores the structured-output choice, and shows the mode in force', async () => {
+    const save = (structuredOutput?: string) =>
+      call('PUT', V1.modelSettings.settings, admin, {
+        provider: 'openai-compatible',
+        baseUrl: 'https://api.deepseek.com/v1',
+        model: 'deepseek-chat',
+        apiKey: 'sk-deepseek-000000',
+        ...(structuredOutput ? { structuredOutput } : {}),
+      });
+    expect(okData(await save())).toMatchObject({ structuredOutput: 'auto', structuredMode: 'json_object' });
+    expect(okData(await save('tool'))).toMatchObject({ structuredOutput: 'tool', structuredMode: 'tool' });
+    expect((await save('xml')).statusCode).toBe(400);
+    expect((await call('DELETE', V1.modelSettings.settings, admin)).statusCode).toBe(200);
   });
 
   it('keeps the saved key when a PUT omits it, removes it on null, and DELETE returns to the environment', async () => {
@@ -151,12 +169,37 @@ describe('/v1/admin/modelSettings', () => {
 });
 
 describe('POST /v1/admin/modelSettings/test', () => {
-  it('makes one tiny real call with the settings in force', async () => {
+  it('makes one tiny real call with the settings in force, then finds the structured mode that works', async () => {
     t.fake.reply({ text: ['OK'] });
+    // A model that honours only tool calling: JSON mode (the automatic choice here) and JSON schema
+    // are probed first and fail.
+    t.fake.setStructuredKind('tool');
+    t.fake.setDefault({ json: { isWorking: true, word: 'OK' } });
     const result = okData<TestConnectionRes>(await call('POST', V1.modelSettings.test, admin));
-    expect(result).toMatchObject({ isOk: true, model: 'fake-model', httpStatus: 200, failure: null, errorMsg: null });
+    t.fake.setDefault(undefined);
+    t.fake.setStructuredKind('schema');
+    expect(result).toMatchObject({
+      isOk: true,
+      model: 'fake-model',
+      httpStatus: 200,
+      failure: null,
+      errorMsg: null,
+      structuredMode: 'tool',
+    });
     expect(result.latencyMs).toBeGreaterThanOrEqual(0);
+    const probes = t.fake.requests.slice(-3).map((r) => (r.body.tools ? 'tool' : r.body.response_format));
+    expect(probes).toEqual([{ type: 'json_object' }, expect.objectContaining({ type: 'json_schema' }), 'tool']);
     expect(t.fake.requests.at(-1)!.body).toMatchObject({ model: 'fake-model' });
+  });
+
+  it('reports prompt-only JSON when no structured request is honoured', async () => {
+    t.fake.reply({ text: ['OK'] });
+    t.fake.setStructuredKind('prose');
+    t.fake.setDefault({ json: { isWorking: true, word: 'OK' } });
+    const result = okData<TestConnectionRes>(await call('POST', V1.modelSettings.test, admin));
+    t.fake.setDefault(undefined);
+    t.fake.setStructuredKind('schema');
+    expect(result).toMatchObject({ isOk: true, structuredMode: 'prompt' });
   });
 
   it('tries unsaved settings and reports the upstream error', async () => {

@@ -14,6 +14,7 @@ import { movedKeyOrigin, requestOf, valuesFrom, type ModelSettingsValues } from 
 import { useModelSettingsMutations } from '../modelSettingsQueries';
 import { ModelTestResult } from './ModelTestResult';
 import { OllamaOffer } from './OllamaOffer';
+import { StructuredOutputField } from './StructuredOutputField';
 
 interface Props {
   settings: ModelSettingsRes;
@@ -70,6 +71,11 @@ export function ModelSettingsForm({ settings, ollama }: Props) {
       <TextField label={t('Base URL')} placeholder="https://api.deepseek.com/v1" {...field('baseUrl')} />
       <TextField label={t('Model')} placeholder="deepseek-chat" {...field('model')} />
       <TextField label={t('Fast model (optional)')} {...field('fastModel')} />
+      <StructuredOutputField
+        value={values.structuredOutput}
+        onChange={(structuredOutput) => set({ structuredOutput })}
+        inForce={settings.structuredMode}
+      />
       <PasswordField
         label={t('API key')}
         autoComplete="off"
@@ -98,7 +104,13 @@ export function ModelSettingsForm({ settings, ollama }: Props) {
           label={t('Remove the stored key')}
         />
       )}
-      {test.data && <ModelTestResult result={test.data} />}
+      {test.data && (
+        <ModelTestResult
+          result={test.data}
+          selected={values.structuredOutput}
+          onUseMode={(structuredOutput) => set({ structuredOutput })}
+        />
+      )}
       {(save.error ?? test.error ?? remove.error) && (
         <Alert severity="error">{messageOf(save.error ?? test.error ?? remove.error)}</Alert>
       )}

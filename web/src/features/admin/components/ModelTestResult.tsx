@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import Alert from '@mui/material/Alert';
-import type { TestConnectionRes } from '@inkstone/shared/api/modelSettings';
+import Button from '@mui/material/Button';
+import type { StructuredMode, StructuredOutputSetting, TestConnectionRes } from '@inkstone/shared/api/modelSettings';
+import { structuredModeName } from '../structuredModeName';
 
 // The server reports a failure class and an HTTP status, never the endpoint's own text.
 function failureText(t: TFunction, result: TestConnectionRes): string {
@@ -29,13 +31,39 @@ function failureText(t: TFunction, result: TestConnectionRes): string {
   }
 }
 
-/** The outcome of "Test connection": whether the model answered and how fast, or why it did not. */
-export function ModelTestResult({ result }: { result: TestConnectionRes }) {
+interface Props {
+  result: TestConnectionRes;
+  /** The structured-output choice in the form. */
+  selected: StructuredOutputSetting;
+  /** Puts the detected mode into the form. */
+  onUseMode: (mode: StructuredMode) => void;
+}
+
+/**
+ * The outcome of "Test connection": whether the model answered and how fast, and which structured
+ * output mode works with it (offered for the form when another is chosen); or why it did not answer.
+ */
+export function ModelTestResult({ result, selected, onUseMode }: Props) {
   const { t } = useTranslation();
   if (result.isOk) {
+    const detected = result.structuredMode;
     return (
-      <Alert severity="success" data-testid="model-test-result">
-        {t('Connected: {{model}} answered in {{ms}} ms.', { model: result.model ?? '', ms: result.latencyMs })}
+      <Alert
+        severity={detected === 'prompt' ? 'warning' : 'success'}
+        data-testid="model-test-result"
+        action={
+          detected && detected !== selected ? (
+            <Button color="inherit" size="small" onClick={() => onUseMode(detected)}>
+              {t('Use it')}
+            </Button>
+          ) : undefined
+        }
+      >
+        {t('Connected: {{model}} answered in {{ms}} ms.', { model: result.model ?? '', ms: result.latencyMs })}{' '}
+        {detected &&
+          (detected === 'prompt'
+            ? t('It answered no structured request; the JSON steps will ask in the prompt only.')
+            : t('Structured output that works: {{mode}}.', { mode: structuredModeName(t, detected) }))}
       </Alert>
     );
   }

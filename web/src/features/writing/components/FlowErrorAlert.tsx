@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import { ErrorCode } from '@inkstone/shared/errorCodes';
 import { isApiError } from '../../../lib/apiError';
 import { StreamFailureAlert } from '../../aiTools/components/StreamFailureAlert';
@@ -8,8 +9,13 @@ import { StreamFailureAlert } from '../../aiTools/components/StreamFailureAlert'
 const GUIDED_CODES = new Set<string>([ErrorCode.llmNotConfigured, ErrorCode.insufficientBalance]);
 const noRetry = () => undefined;
 
-/** Why the last writing call failed; without a model it says how to connect one. */
-export function FlowErrorAlert({ error }: { error: Error | null }) {
+const isStopped = (error: Error) => error.name === 'AbortError';
+
+/**
+ * Why the last writing call failed, with a retry of the same call; without a model it says how to
+ * connect one. A call the user stopped is said to be stopped, not to have failed.
+ */
+export function FlowErrorAlert({ error, onRetry }: { error: Error | null; onRetry?: () => void }) {
   const { t } = useTranslation();
   if (!error) return null;
   if (isApiError(error) && GUIDED_CODES.has(error.errorCode))
@@ -21,8 +27,19 @@ export function FlowErrorAlert({ error }: { error: Error | null }) {
         onCancelRetry={noRetry}
       />
     );
+  const retry = onRetry && (
+    <Button color="inherit" size="small" onClick={onRetry}>
+      {t('Retry')}
+    </Button>
+  );
+  if (isStopped(error))
+    return (
+      <Alert severity="info" action={retry} data-testid="writing-stopped">
+        {t('Stopped. Words are charged only for a finished outline.')}
+      </Alert>
+    );
   return (
-    <Alert severity="error" data-testid="writing-error">
+    <Alert severity="error" action={retry} data-testid="writing-error">
       {isApiError(error) ? error.errorMsg : t('Operation failed')}
     </Alert>
   );

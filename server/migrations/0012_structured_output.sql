@@ -1,0 +1,1 @@
+ALTER TABLE "model_settings" ADD COLUMN "structured_output" text DEFAULT 'auto' NOT NULL;
