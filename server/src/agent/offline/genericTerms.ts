@@ -1,9 +1,9 @@
 import { stemWord } from '../../literature/search/tokenize.js';
+import { contentWords, type Word } from './textTerms.js';
 
 /**
  * Words every abstract uses whatever its topic ("we propose a new method…"). They still count
- * for clustering (TF-IDF weighs them down), but never name a section or become a feedback
- * query term on their own: a section called "Method and results" says nothing.
+ * for clustering (TF-IDF weighs them down), but never become a feedback query term on their own.
  */
 const ENGLISH_GENERIC = (
   'paper propose proposed approach approaches method methods result results show shows shown use used using ' +
@@ -29,4 +29,72 @@ const GENERIC: ReadonlySet<string> = new Set([...ENGLISH_GENERIC.map(stemWord), 
 /** Whether an index term (English stem or Chinese word) is topic-neutral research vocabulary. */
 export function isGenericTerm(term: string): boolean {
   return GENERIC.has(term);
+}
+
+/**
+ * Broad words: part of real topic names ("sentiment analysis", "dialogue systems", "language
+ * models", "数据挖掘") but never a name on their own or together ("data analysis").
+ */
+const BROAD = [
+  ...'model models system systems data dataset datasets analysis evaluation performance large low high set sets state learning text word words'.split(
+    ' ',
+  ),
+  ...'分析 影响 应用 模型 系统 数据 技术 发展 现状 问题 中国'.split(' '),
+];
+
+/**
+ * The generic-word list of section names: research boilerplate above (minus the broad words)
+ * and words of the same kind found in names that said nothing ("…, needs and language question",
+ * "External knowledge, source and code"). No section name contains one, nor is made of broad
+ * words alone. The grouping benchmark checks its names against this same list.
+ */
+const NAME_EXTRA = [
+  ...(
+    'need needs meet meets code codes source sources towards toward via shared participate participating ' +
+    'participation team teams submission submissions submitted competition explore exploring leverage ' +
+    'leveraging investigating propose proposing aim aims article describe describes overview challenge challenges'
+  )
+    .split(' ')
+    .map(stemWord),
+  ...'及其 正常 明显 一些 具体 有关 较高 较低 显著 初步'.split(' '),
+];
+const BROAD_KEYS: ReadonlySet<string> = new Set(BROAD.map(stemWord));
+const NAME_GENERIC: ReadonlySet<string> = new Set([...GENERIC, ...NAME_EXTRA].filter((key) => !BROAD_KEYS.has(key)));
+
+/**
+ * Whether a word's index key never appears in a section name. A hyphenated word counts by its
+ * last part ("BERT-based", "state-of-the-art"), which is what it is.
+ */
+export function isNameGeneric(key: string): boolean {
+  if (NAME_GENERIC.has(key)) return true;
+  const dash = key.lastIndexOf('-');
+  return dash > 0 && NAME_GENERIC.has(stemWord(key.slice(dash + 1)));
+}
+
+/** Whether a word's index key is broad: allowed in a name only beside a topical word. */
+export function isBroadWord(key: string): boolean {
+  return BROAD_KEYS.has(key);
+}
+
+/**
+ * The generic word a section name contains, or null: a word of the list, or a phrase of the
+ * name made only of broad words ("Data analysis"). Stop words ("and") split the name's phrases.
+ */
+export function genericWordIn(name: string): string | null {
+  let phrase = '';
+  let isAllBroad = true;
+  let previous: Word | null = null;
+  for (const word of [...contentWords(name), null]) {
+    if (word === null) {
+      if (phrase && isAllBroad) return phrase;
+      [phrase, isAllBroad] = ['', true];
+    } else if (isNameGeneric(word.key)) {
+      return word.surface;
+    } else {
+      phrase += (phrase && !(word.isCjk && previous?.isCjk) ? ' ' : '') + word.surface;
+      isAllBroad &&= isBroadWord(word.key);
+    }
+    previous = word;
+  }
+  return null;
 }

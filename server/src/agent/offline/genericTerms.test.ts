@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { genericWordIn, isNameGeneric } from './genericTerms.js';
+import { stemWord } from '../../literature/search/tokenize.js';
+
+describe('genericWordIn', () => {
+  it('finds the words that made the old names say nothing', () => {
+    expect(genericWordIn('Answer retrieval, needs and language question')).toBe('needs');
+    expect(genericWordIn('External knowledge, source and code')).toBe('source');
+    expect(genericWordIn('Proposed method results')).toBe('Proposed');
+  });
+
+  it('reads a hyphenated word by its last part', () => {
+    expect(genericWordIn('BERT-based classifiers')).toBe('BERT-based');
+    expect(genericWordIn('Code-switching')).toBeNull();
+  });
+
+  it('lets broad words name a topic beside a topical word, never alone', () => {
+    expect(genericWordIn('Sentiment analysis')).toBeNull();
+    expect(genericWordIn('Large language models and dialogue systems')).toBeNull();
+    expect(genericWordIn('Data analysis')).toBe('Data analysis');
+    expect(genericWordIn('Neural networks and models')).toBe('models');
+  });
+
+  it('checks Chinese names too', () => {
+    expect(genericWordIn('水稻产量与施肥管理')).toBeNull();
+    expect(genericWordIn('研究方法')).toBe('研究');
+    expect(genericWordIn('数据分析')).toBe('数据分析');
+  });
+});
+
+describe('isNameGeneric', () => {
+  it('holds every word the issue names as generic', () => {
+    for (const word of 'needs meet code source based using approach method results paper propose show task'.split(
+      ' ',
+    )) {
+      expect(isNameGeneric(stemWord(word)), word).toBe(true);
+    }
+  });
+});
