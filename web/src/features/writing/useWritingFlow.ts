@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer } from 'react';
 import { useSearchParams } from 'react-router';
 import type { GenerateOutlineReq, WritingProjectDto } from '@inkstone/shared/api/writing';
 import type { z } from 'zod';
 import { editedOutline } from './outlineDraft';
 import { useGenerateReview, useOutlineMutations, useWritingProject } from './queries';
+import { useStoppableCall } from './useStoppableCall';
 import { initialWritingFlow, writingFlowReducer } from './writingFlowReducer';
 
 /** The address parameter that keeps the open project across reloads. */
@@ -38,18 +39,13 @@ export function useWritingFlow() {
 
   const mutations = [outline.generate, outline.revise, outline.saveEdits, startReview];
   const { projectId: openId, draft } = state;
-  const stopper = useRef<AbortController | null>(null);
-  const lastCall = useRef<(() => void) | null>(null);
-  // One failure is shown at a time: the latest call's. Each call gets its own Stop signal and is
-  // kept, so a failure can be retried with the same inputs.
-  const call = (start: (signal: AbortSignal) => void) => {
-    mutations.forEach((mutation) => mutation.reset());
-    stopper.current?.abort();
-    const controller = new AbortController();
-    stopper.current = controller;
-    lastCall.current = () => call(start);
-    start(controller.signal);
-  };
+  const calls = useStoppableCall();
+  // One failure is shown at a time: the latest call's.
+  const call = (start: (signal: AbortSignal) => void) =>
+    calls.call((signal) => {
+      mutations.forEach((mutation) => mutation.reset());
+      start(signal);
+    });
   // Step 2 and 3 calls need the open project.
   const onProject = (start: (projectId: string, signal: AbortSignal) => void) => () => {
     if (openId) call((signal) => start(openId, signal));
@@ -82,9 +78,9 @@ export function useWritingFlow() {
       setParams({});
     },
     /** Stops the model call under way; its words are given back. */
-    stop: () => stopper.current?.abort(),
+    stop: calls.stop,
     /** Runs the last call again with the same inputs. */
-    retry: () => lastCall.current?.(),
+    retry: calls.retry,
   };
 
   const running = [outline.generate, outline.revise, outline.saveEdits].find((mutation) => mutation.isPending);

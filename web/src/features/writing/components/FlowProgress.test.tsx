@@ -13,13 +13,15 @@ afterEach(() => {
 });
 
 describe('FlowProgress', () => {
-  it('says what the model does, counts the seconds and stops the call', () => {
+  it('says what the model does, counts the seconds and stops the call', async () => {
     vi.useFakeTimers({ now: 1_000_000 });
     const onStop = vi.fn();
     render(<FlowProgress activity={{ kind: 'generate', startedAt: 1_000_000 }} onStop={onStop} />);
     expect(screen.getByRole('status').textContent).toContain('planning the outline');
     expect(screen.getByText(/0 s elapsed/)).toBeTruthy();
-    act(() => vi.advanceTimersByTime(12_000));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(12_000);
+    });
     expect(screen.getByText(/12 s elapsed/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
     expect(onStop).toHaveBeenCalledOnce();
