@@ -11,6 +11,12 @@ export interface TranslationWeights {
   singleChar: number;
   /** An English phrase's Chinese counterpart, searched in Chinese records (its words share this). */
   reverse: number;
+  /**
+   * Factor for the query's own Chinese terms once it is translated: one Chinese word is searched as
+   * several overlapping bigrams plus the word, its English as one or two words, so unscaled the
+   * Chinese side outweighs the English one (and any abstract with a few Chinese characters wins).
+   */
+  original: number;
 }
 
 /** The weights the search uses by default. */
@@ -19,4 +25,5 @@ export const DEFAULT_TRANSLATION_WEIGHTS: TranslationWeights = {
   dict: 0.5,
   singleChar: 0.5,
   reverse: 0.5,
+  original: 0.5,
 };

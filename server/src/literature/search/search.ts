@@ -5,10 +5,10 @@ import { newDecodedDoc } from './forwardIndex.js';
 import { containsPhrase, docsWithAll, type PhraseIds } from './phrase.js';
 import { expandPrefix } from './prefix.js';
 import { proximityRerank, type ProximityParams } from './proximity.js';
-import { parseQuery, type QueryTerm } from './queryParser.js';
+import type { ParsedQuery, QueryTerm } from './queryParser.js';
 import { rm3Expand, type Rm3Params } from './rm3.js';
 import type { SearchIndex } from './searchIndex.js';
-import { translatedTerms } from '../crossLingual/translatedTerms.js';
+import { parseWithTranslation } from '../crossLingual/parseWithTranslation.js';
 import type { TranslationWeights } from '../crossLingual/translationWeights.js';
 import { topK, type ScoredDoc } from './topK.js';
 
@@ -84,7 +84,7 @@ function selectWithPhrases(
 }
 
 /** Resolves phrases to term ids; null when a phrase has a term the index never saw. */
-function resolvePhrases(index: SearchIndex, phrases: ReturnType<typeof parseQuery>['phrases']): PhraseIds[] | null {
+function resolvePhrases(index: SearchIndex, phrases: ParsedQuery['phrases']): PhraseIds[] | null {
   const resolved: PhraseIds[] = [];
   for (const phrase of phrases) {
     const ids = phrase.map(({ term }) => index.dict.idOf(term));
@@ -103,8 +103,7 @@ export function search(index: SearchIndex, query: string, options: SearchOptions
   index.prepareForSearch();
   const params = options.params ?? DEFAULT_BM25F;
   const limit = options.limit ?? 20;
-  const parsed = parseQuery(query);
-  if (options.translation) parsed.terms.push(...translatedTerms(query, options.translation));
+  const parsed = parseWithTranslation(query, options.translation);
   const phrases = resolvePhrases(index, parsed.phrases);
   if (phrases === null) return [];
   const groups = parsed.prefixes.map((p) => ({ ids: expandPrefix(index.dict, p), weight: 1 }));
