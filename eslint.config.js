@@ -17,7 +17,30 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  // Type-aware rules need every TypeScript file in a program. The test configs cover src/ and its
+  // tests (the build configs leave the tests out), so they are listed instead of the build ones.
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        project: [
+          'shared/tsconfig.test.json',
+          'server/tsconfig.test.json',
+          'web/tsconfig.app.json',
+          'web/tsconfig.node.json',
+          'e2e/tsconfig.json',
+          'bench/tsconfig.json',
+        ],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+  },
+  // Plain JavaScript and the two tool configs no tsconfig covers are linted without types.
+  {
+    files: ['**/*.{js,mjs,cjs}', 'vitest.config.ts', 'server/drizzle.config.ts'],
+    ...tseslint.configs.disableTypeChecked,
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
@@ -120,6 +143,28 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['error', { allowConstantExport: true }],
+      // Route loaders throw react-router's redirect() Responses: that is how the router redirects.
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }] }],
+    },
+  },
+  // Tests, their helpers and fakes.
+  {
+    files: ['**/*.test.{ts,tsx}', 'server/src/test/**', 'server/src/**/*.contract.ts', 'e2e/**'],
+    rules: {
+      // expect(obj.method).toHaveBeenCalled() hands over a vitest mock, which never reads `this`.
+      '@typescript-eslint/unbound-method': 'off',
+      // Fakes implement async interfaces (fetch, queues, stores) and often have nothing to await.
+      '@typescript-eslint/require-await': 'off',
+      // Response bodies (inject().json(), fetch mocks' init.body) are `any` by their libraries' types
+      // and are read straight into assertions, which check their shape when the test runs.
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      // fetch mocks see the URL strings and JSON string bodies the app sends, typed by fetch's
+      // signature as RequestInfo and BodyInit, and turn them back into text for the assertions.
+      '@typescript-eslint/no-base-to-string': 'off',
     },
   },
   {

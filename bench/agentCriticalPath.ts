@@ -17,7 +17,6 @@ import { SseParser, toStreamEvent } from '../shared/src/sse.ts';
 import { startFakeLlm, type FakeLlmRequest } from '../server/src/test/fakes/fakeLlm.ts';
 import { startScholarlyFake } from '../server/src/test/fakes/scholarlySources.ts';
 import { agentResponder, promptKind, type AgentPromptKind } from '../server/src/test/agentTestKit.ts';
-// @ts-expect-error: a plain ES module shared by the AI benches
 import { quantile, registerUser, startServer } from './aiBenchServer.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -57,12 +56,14 @@ async function delayingProxy(
   const server = http.createServer((req, res) => {
     const start = performance.now();
     const delay = SOURCE_MS[0] + Math.random() * (SOURCE_MS[1] - SOURCE_MS[0]);
-    setTimeout(async () => {
+    const relay = async () => {
       const upstream = await fetch(`${target}${rewrite(req.url ?? '/')}`);
       const body = Buffer.from(await upstream.arrayBuffer());
       res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
       res.end(body, () => calls.push({ kind: 'source', source, start, end: performance.now(), url: req.url ?? '/' }));
-    }, delay);
+    };
+    // A failed upstream call fails this request (the bench's own fetch then rejects).
+    setTimeout(() => void relay().catch((err: Error) => res.destroy(err)), delay);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -196,9 +197,9 @@ async function main() {
           `${Math.round(serverMs)} ms server`,
       );
     }
-    const median = quantile(ratios, 0.5) as number;
+    const median = quantile(ratios, 0.5);
     console.log(`median ratio ${median.toFixed(2)} over ${RUNS} runs (target ≤ 1.2)`);
-    const withSpacing = quantile(ratiosWithSpacing, 0.5) as number;
+    const withSpacing = quantile(ratiosWithSpacing, 0.5);
     console.log(`median ratio ${withSpacing.toFixed(2)} when the sources' rate-limit spacing counts as unavoidable`);
     console.log(
       JSON.stringify({ metric: 'agent_search_critical_path_ratio', value: Number(median.toFixed(3)), unit: 'x' }),

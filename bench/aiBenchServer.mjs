@@ -77,7 +77,11 @@ async function postJson(url, body, token) {
   return json.data;
 }
 
-/** Registers an email account through the development outbox; resolves to its bearer token. */
+/**
+ * Registers an email account through the development outbox; resolves to its bearer token.
+ * @param {string} origin
+ * @returns {Promise<string>}
+ */
 export async function registerUser(origin) {
   const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`;
   await postJson(`${origin}/v1/register/registerCode`, { email });
@@ -99,7 +103,12 @@ export function readProcCpuMs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ ticks
 }
 
-/** The q-quantile of `xs` (nearest rank). */
+/**
+ * The q-quantile of `xs` (nearest rank).
+ * @param {number[]} xs
+ * @param {number} q
+ * @returns {number}
+ */
 export function quantile(xs, q) {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];

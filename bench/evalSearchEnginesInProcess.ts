@@ -23,16 +23,18 @@ export function inkstoneEngine(): Engine {
   let index = new SearchIndex();
   return {
     name: 'inkstone',
-    async build(docs) {
+    build(docs) {
       index = new SearchIndex();
       for (const doc of docs) index.add(doc);
       index.prepareForSearch();
+      return Promise.resolve();
     },
-    async search(query, options, limit) {
-      return search(index, query, { ...options, limit }).map((h) => h.id);
+    search(query, options, limit) {
+      return Promise.resolve(search(index, query, { ...options, limit }).map((h) => h.id));
     },
-    async reset() {
+    reset() {
       index = new SearchIndex();
+      return Promise.resolve();
     },
     async close() {},
   };
@@ -56,11 +58,12 @@ export function miniSearchEngine(): Engine {
   let engine = make();
   return {
     name: 'minisearch',
-    async build(docs) {
+    build(docs) {
       engine = make();
       engine.addAll(docs.map((d) => ({ ...d, year: d.year ?? 0 })));
+      return Promise.resolve();
     },
-    async search(query, options, limit) {
+    search(query, options, limit) {
       const terms = parseQuery(query).terms.map((t) => t.term);
       const venue = options.venue ? new Set(tokenize(options.venue)) : null;
       const hits = engine.search(terms.join(' '), {
@@ -69,10 +72,11 @@ export function miniSearchEngine(): Engine {
           (options.yearTo === undefined || (r.year as number) <= options.yearTo) &&
           (!venue || [...venue].every((v) => tokenize(String(r.venue ?? '')).includes(v))),
       });
-      return hits.slice(0, limit).map((h) => String(h.id));
+      return Promise.resolve(hits.slice(0, limit).map((h) => String(h.id)));
     },
-    async reset() {
+    reset() {
       engine = make();
+      return Promise.resolve();
     },
     async close() {},
   };

@@ -52,7 +52,7 @@ export async function loadAclWorkshops(shared: string): Promise<LabelledPaper[]>
   const file = join(shared, 'data/acl-anthology-abstracts/acl_all_with_abstracts.jsonl.gz');
   for await (const record of readJsonLines(file)) {
     const r = record as Record<string, unknown>;
-    const venue = String(r.venue ?? '');
+    const venue = typeof r.venue === 'string' ? r.venue : '';
     const label = Object.keys(ACL_WORKSHOPS).find((name) => ACL_WORKSHOPS[name]!.test(venue));
     if (!label || typeof r.abstract !== 'string') continue;
     papers.push({ bibkey: String(r.id), title: String(r.title), abstract: r.abstract, language: 'en', label });

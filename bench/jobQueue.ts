@@ -24,7 +24,7 @@ const open = (concurrency: number) =>
 const sender = await open(1);
 const worker = await open(4);
 const waiters = new Map<string, () => void>();
-worker.start(async (id) => waiters.get(id)?.());
+worker.start((id) => Promise.resolve(waiters.get(id)?.()));
 const started = (id: string) => new Promise<void>((resolve) => waiters.set(id, resolve));
 
 // Warm-up: the worker's LISTEN connection opens in the background of start().

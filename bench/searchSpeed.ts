@@ -86,7 +86,7 @@ await saveIndex(index, file);
 const saveMs = performance.now() - t;
 const beforeLoad = await used();
 t = performance.now();
-const loaded = await loadIndex(file);
+const loaded = loadIndex(file);
 const loadMs = performance.now() - t;
 const loadedBytes = (await used()) - beforeLoad;
 const fileBytes = statSync(file).size;

@@ -88,7 +88,7 @@ async function storedBalance(email: string) {
       select u.words_left,
         (select sum(l.delta)::int from word_ledger l where l.user_id = u.id) as ledger,
         (select count(*)::int from word_holds h where h.user_id = u.id and h.status = 'held') as held
-      from users u where u.email = ${email}`)) as unknown as { rows: unknown[] };
+      from users u where u.email = ${email}`)) as { rows: unknown[] };
     return result.rows[0];
   } finally {
     await database.close();

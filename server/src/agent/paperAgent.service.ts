@@ -1,11 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  SearchStatus,
-  type AgentPaper,
-  type AgentSearchReq,
-  type ResearchSessionState,
-} from '@inkstone/shared/api/paperAgent';
+import { SearchStatus, type AgentSearchReq, type ResearchSessionState } from '@inkstone/shared/api/paperAgent';
 import { ErrorCode } from '@inkstone/shared/errorCodes';
 import { releaseHold, takeHold, type Hold } from '../billing/holds.js';
 import type { AppContext } from '../context.js';
@@ -91,7 +86,7 @@ export async function startSortSession(
   const lastSeq = await store.lastSeq(ctx.db, id);
   const language = (session.options as { language?: 'en' | 'cn' }).language ?? 'cn';
   startRun(ctx, log, { sessionId: id, stream: 'sort', lastSeq, result, config }, (env) =>
-    runSort(env, { topic: session.topic, bibList: result.bibList as AgentPaper[], language }),
+    runSort(env, { topic: session.topic, bibList: result.bibList, language }),
   );
 }
 

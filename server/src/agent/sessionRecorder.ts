@@ -66,6 +66,7 @@ export class SessionRecorder<P extends { status: number; data: unknown }> {
   /** Resolves once everything queued is stored; rejects with the first store that failed. */
   async flush(): Promise<void> {
     await this.queue;
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the store's own error, rethrown as it came
     if (this.failure) throw this.failure;
   }
 

@@ -69,7 +69,7 @@ function startNow<T>(chunks: AsyncGenerator<T>): AsyncIterable<T> {
       first = undefined;
       return pending;
     },
-    return: (value?: T) => chunks.return(value as T),
+    return: (value?: T) => chunks.return(value),
   };
   return { [Symbol.asyncIterator]: () => iterator };
 }

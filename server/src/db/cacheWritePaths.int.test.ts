@@ -139,7 +139,7 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('every write path empties the cac
 
 async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Array<Record<string, unknown>>> {
   // Both drivers answer with `{ rows }`.
-  return ((await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  return ((await db.execute(query)) as { rows: Array<Record<string, unknown>> }).rows;
 }
 
 /** Row triggers on the write tables that record each row written, and whether more than the balance changed. */

@@ -65,7 +65,11 @@ export function embeddedStatements(client: PGlite, beforeStatement: (text: strin
 /** Named statements on a PostgreSQL pool: node-postgres prepared statements, planned once per connection. */
 export function postgresStatements(pool: pg.Pool): NamedStatements {
   return new NamedStatements(async (statement, values) => {
-    const result = await pool.query({ name: statement.name, text: typedText(statement), values: [...values] });
+    const result = await pool.query<Record<string, unknown>>({
+      name: statement.name,
+      text: typedText(statement),
+      values: [...values],
+    });
     return result.rows;
   });
 }
@@ -84,10 +88,10 @@ export async function runNamedStatement<Row>(
     throw new Error(`${statement.name} takes ${statement.paramTypes.length} values, got ${values.length}`);
   }
   const notInteger = values.find((v) => typeof v === 'number' && !Number.isSafeInteger(v));
-  if (notInteger !== undefined) throw new Error(`${statement.name}: not an integer: ${notInteger}`);
+  if (notInteger !== undefined) throw new Error(`${statement.name}: not an integer: ${String(notInteger)}`);
   if (db.namedStatements) return (await db.namedStatements.run(statement, values)) as Row[];
   // Both drivers answer with `{ rows }`.
-  return ((await db.execute(withBoundValues(statement, values))) as unknown as { rows: Row[] }).rows;
+  return ((await db.execute(withBoundValues(statement, values))) as { rows: Row[] }).rows;
 }
 
 const PLACEHOLDER = /\$(\d+)/g;

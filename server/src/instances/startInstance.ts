@@ -29,7 +29,7 @@ export async function startInstance(ctx: AppContext, log: Pick<Logger, 'error' |
   if (ctx.database.kind === 'pglite') {
     const released = await releaseHoldsOfEndedInstances(ctx.db, { allBut: PROCESS_INSTANCE_ID }, ctx.clock.now());
     if (released > 0) log.info({ released }, 'word holds of the previous run given back');
-    return { close: async () => undefined };
+    return { close: () => Promise.resolve() };
   }
   const self = { id: PROCESS_INSTANCE_ID, host: os.hostname(), pid: process.pid };
   const timeoutMs = ctx.env.INSTANCE_HEARTBEAT_TIMEOUT_MS;

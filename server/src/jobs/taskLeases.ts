@@ -18,7 +18,7 @@ export async function takeFreeLease(tx: Db, taskId: string): Promise<boolean> {
   const [namespace, key] = leaseKey(taskId);
   const { rows } = (await tx.execute(
     sql`select pg_try_advisory_xact_lock(${namespace}::int, ${key}::int) as free`,
-  )) as unknown as { rows: Array<{ free: boolean }> };
+  )) as { rows: Array<{ free: boolean }> };
   return rows[0]?.free === true;
 }
 

@@ -67,5 +67,10 @@ export async function startWorker(
   }, SWEEP_INTERVAL_MS);
   timer.unref();
   ctx.shutdownSignal.addEventListener('abort', () => clearInterval(timer), { once: true });
-  return { close: async () => clearInterval(timer) };
+  return {
+    close: () => {
+      clearInterval(timer);
+      return Promise.resolve();
+    },
+  };
 }

@@ -14,7 +14,7 @@ async function vacuumCount(): Promise<number> {
   // Both drivers answer with `{ rows }`.
   const { rows } = (await database.db.execute(
     sql`select vacuum_count as n from pg_stat_user_tables where relname = 'notes'`,
-  )) as unknown as { rows: Array<{ n: number | string }> };
+  )) as { rows: Array<{ n: number | string }> };
   return Number(rows[0]?.n ?? 0);
 }
 

@@ -34,9 +34,9 @@ export async function importToLibrary(
         continue;
       }
       const row = newEntryRow(userId, paper, index.claimBibkey(paper, entry.key), { tags: req.tags, note: '' }, now);
-      index.add(paper, row.id!, row.bibkey);
+      index.add(paper, row.id, row.bibkey);
       rows.push(row);
-      results.push({ index: entry.index, key: entry.key, status: 'imported', id: row.id!, bibkey: row.bibkey });
+      results.push({ index: entry.index, key: entry.key, status: 'imported', id: row.id, bibkey: row.bibkey });
     }
     for (let i = 0; i < rows.length; i += INSERT_BATCH) await library.insertMany(tx, rows.slice(i, i + INSERT_BATCH));
     return results;

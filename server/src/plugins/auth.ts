@@ -29,6 +29,7 @@ function bearerToken(req: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+// eslint-disable-next-line @typescript-eslint/require-await -- Fastify takes a plugin's errors from the promise it returns
 async function plugin(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.decorateRequest('user', null as unknown as SignedInUser);
   app.decorateRequest('session', null as unknown as SessionRow);

@@ -21,5 +21,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: V1.docs, staticCSP: true });
-  app.get(V1.openapi, { schema: { hide: true } }, async () => app.swagger());
+  app.get(V1.openapi, { schema: { hide: true } }, () => app.swagger());
 }

@@ -156,7 +156,7 @@ function answer(kind: AgentPromptKind, req: FakeLlmRequest): FakeReply {
 /** A user's balance. */
 export async function balanceOf(t: TestApp, token: string): Promise<number> {
   const res = await t.request({ method: 'GET', url: V1.user.info, token });
-  return (res.json() as { data: { durWordsLeft: number } }).data.durWordsLeft;
+  return res.json<{ data: { durWordsLeft: number } }>().data.durWordsLeft;
 }
 
 /** The AI test app (fake model) with the test corpus indexed, for the agent's HTTP tests. */

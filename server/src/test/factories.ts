@@ -34,7 +34,7 @@ export function uniqueIp(): string {
 
 /** The `data` of a success envelope; throws with the status and body otherwise. */
 export function okData<T>(res: LightMyRequestResponse): T {
-  const body = res.json() as { success: boolean; data: T };
+  const body = res.json<{ success: boolean; data: T }>();
   if (res.statusCode !== 200 || !body.success) {
     throw new Error(`expected success, got ${res.statusCode}: ${res.body}`);
   }

@@ -22,7 +22,7 @@ const NO_EFFECT = new Set([undefined, 'no action', 'restrict']);
  */
 export function tablesWriting(roots: readonly string[]): SchemaTable[] {
   const tables = Object.entries(schema).flatMap(([exportName, value]) =>
-    is(value, PgTable) ? [{ exportName, table: value as PgTable }] : [],
+    is(value, PgTable) ? [{ exportName, table: value }] : [],
   );
   const found = new Set(roots);
   for (let grew = true; grew;) {
@@ -60,8 +60,8 @@ function declarations(text: string): Array<{ name: string; isExported: boolean; 
     name: match[4]!,
     isExported: !!match[1],
     isFunction:
-      match[3]!.startsWith('function') || /^[^=]*=\s*(async\s*)?\(/.test(code.slice(match.index!, match.index! + 200)),
-    body: code.slice(match.index!, starts[i + 1]?.index ?? code.length),
+      match[3]!.startsWith('function') || /^[^=]*=\s*(async\s*)?\(/.test(code.slice(match.index, match.index + 200)),
+    body: code.slice(match.index, starts[i + 1]?.index ?? code.length),
   }));
 }
 

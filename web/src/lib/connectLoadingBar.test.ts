@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { createBrowserRouter } from 'react-router';
 import { connectLoadingBar } from './connectLoadingBar';
 import { createStore } from './createStore';
-import type { LoadingBar } from './loadingBar';
+import type { LoadingBar, LoadingBarState } from './loadingBar';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -23,7 +23,7 @@ function fakeRouter(initialized: boolean) {
 }
 
 function fakeBar(): LoadingBar {
-  return { store: createStore({ progress: 0, visible: false }), start: vi.fn(), done: vi.fn() };
+  return { store: createStore<LoadingBarState>({ progress: 0, visible: false }), start: vi.fn(), done: vi.fn() };
 }
 
 describe('connectLoadingBar', () => {

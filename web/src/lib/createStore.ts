@@ -1,9 +1,9 @@
 /** A minimal observable value for state that lives outside React (read with useStore). */
 export interface Store<T> {
-  get(): T;
-  set(next: T): void;
-  update(change: (current: T) => T): void;
-  subscribe(listener: () => void): () => void;
+  get: () => T;
+  set: (next: T) => void;
+  update: (change: (current: T) => T) => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 /** Creates a store; `onChange` runs after every change (e.g. to persist it). */

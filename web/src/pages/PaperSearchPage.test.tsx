@@ -72,7 +72,7 @@ afterEach(() => {
 describe('PaperSearchPage', { timeout: 30_000 }, () => {
   it('starts from the topic in the address (the writing flow links thin sections here)', async () => {
     renderPage(`/apps/papersearch?topic=${encodeURIComponent('低资源机器翻译')}`);
-    expect(((await screen.findByTestId('topic-input')) as HTMLTextAreaElement).value).toBe('低资源机器翻译');
+    expect((await screen.findByTestId<HTMLTextAreaElement>('topic-input')).value).toBe('低资源机器翻译');
     // The price comes from the server before any run.
     await waitFor(() => expect(screen.getByTestId('search-cost').textContent).toContain('500'));
   });

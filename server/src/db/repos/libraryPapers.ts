@@ -155,6 +155,6 @@ export async function tagCounts(db: Db, userId: string): Promise<Array<{ tag: st
     from ${libraryPapers}, jsonb_array_elements_text(${libraryPapers.tags}) as t(tag)
     where ${libraryPapers.userId} = ${userId}
     group by t.tag
-    order by count(*) desc, t.tag asc`)) as unknown as { rows: Array<{ tag: string; count: number | string }> };
+    order by count(*) desc, t.tag asc`)) as { rows: Array<{ tag: string; count: number | string }> };
   return rows.map((row) => ({ tag: row.tag, count: Number(row.count) }));
 }

@@ -106,7 +106,10 @@ export function createLiteratureCatalog(deps: CatalogDeps): LoadingCatalog {
       return fanOutSearch(
         {
           sources: wanted ? deps.sources.filter((s) => wanted.has(s.name)) : deps.sources,
-          local: !wanted || wanted.has('local') ? async (q, o) => searchLocal(q, o).map((hit) => hit.paper) : undefined,
+          local:
+            !wanted || wanted.has('local')
+              ? (q, o) => Promise.resolve(searchLocal(q, o).map((hit) => hit.paper))
+              : undefined,
           deadlineMs: deps.deadlineMs,
         },
         query,

@@ -32,7 +32,7 @@ async function openCatalog() {
     sources: [],
     deadlineMs: 1000,
     now: () => new Date(),
-    log: log as never,
+    log,
   });
   await catalog.ready();
   const ready = lines.find((l) => 'fromCache' in l)!;

@@ -71,7 +71,7 @@ export class IndexCache {
         store: string;
       };
       if (meta.fingerprint !== fingerprint) return null;
-      const index = await loadIndex(join(this.dir, INDEX));
+      const index = loadIndex(join(this.dir, INDEX));
       return new LocalIndex(FilePaperStore.open(join(this.dir, meta.store)), index);
     } catch {
       // A missing or damaged cache only costs a rebuild from the table.

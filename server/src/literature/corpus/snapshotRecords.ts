@@ -34,7 +34,7 @@ const clean = (value: unknown): string | null =>
 
 /** A paper from an arXiv metadata snapshot record. */
 export function fromArxivSnapshotRecord(r: JsonRecord): PaperInput {
-  const arxivId = normalizeArxivId(String(r.id ?? ''));
+  const arxivId = normalizeArxivId(clean(r.id));
   return {
     ...emptyPaper(clean(r.title) ?? ''),
     authors: arxivAuthors(r),

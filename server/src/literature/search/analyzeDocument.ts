@@ -81,7 +81,7 @@ const venueCache = new WeakMap<TermDictionary, Map<string, Int32Array>>();
 
 function scanVenue(venue: string, dict: TermDictionary): void {
   let cache = venueCache.get(dict);
-  if (!cache) venueCache.set(dict, (cache = new Map()));
+  if (!cache) venueCache.set(dict, (cache = new Map<string, Int32Array>()));
   let pairs = cache.get(venue);
   if (!pairs) {
     const start = state.n;

@@ -8,6 +8,6 @@ type TypedArrayCtor<T extends TypedArray> = new (length: number) => T;
 export function ensureCapacity<T extends TypedArray>(array: T, needed: number, ctor: TypedArrayCtor<T>): T {
   if (needed <= array.length) return array;
   const grown = new ctor(Math.max(needed, Math.ceil(array.length * 1.5), 16));
-  grown.set(array as never);
+  grown.set(array);
   return grown;
 }

@@ -34,7 +34,7 @@ function readAt(fd: number, position: number, length: number): Buffer {
  * Reads an index written by saveIndex, column by column. The forward index's packed sequences stay
  * in the file and are read per document (see ForwardFile); close() the index to release the file.
  */
-export async function loadIndex(path: string): Promise<SearchIndex> {
+export function loadIndex(path: string): SearchIndex {
   const fd = openSync(path, 'r');
   try {
     const prefix = readAt(fd, 0, INDEX_HEAD_PREFIX);

@@ -110,8 +110,8 @@ export class Postings {
       const from = old.offsets[t]!;
       const to = old.offsets[t + 1]!;
       if (deleted === null) {
-        docs.set(old.docs.subarray(from, to), next[t]!);
-        tfs.set(old.tfs.subarray(from, to), next[t]!);
+        docs.set(old.docs.subarray(from, to), next[t]);
+        tfs.set(old.tfs.subarray(from, to), next[t]);
         next[t]! += to - from;
         continue;
       }

@@ -93,7 +93,7 @@ function emitParts(text: string, sink: WordSink, position: number, endsWithApost
   for (let k = 0; k < count; k++) sink.span(text, parts[3 * k]!, parts[3 * k + 1]!, parts[3 * k + 2]!, position + k);
   if (count > 1) {
     let joined = '';
-    for (let k = 0; k < count; k++) joined += text.slice(parts[3 * k]!, parts[3 * k + 1]!);
+    for (let k = 0; k < count; k++) joined += text.slice(parts[3 * k], parts[3 * k + 1]);
     sink.word(joined.toLowerCase(), position);
   }
   return position + count;

@@ -53,7 +53,7 @@ describe('index serialisation', () => {
   it('keeps accepting additions and removals after loading from disk', async () => {
     const path = join(dir, 'index.bin');
     await saveIndex(build(), path);
-    const loaded = await loadIndex(path);
+    const loaded = loadIndex(path);
     loaded.add({ id: 'e', title: 'Graph transformers', year: 2022 });
     loaded.remove('a');
     expect(search(loaded, 'graph').map((h) => h.id)).toEqual(['e']);

@@ -69,7 +69,7 @@ function abstractOf(art: Node): string | null {
     .map((part) => {
       const label = typeof part === 'object' && part ? (part as Node)['@_Label'] : undefined;
       const body = collapseSpace(textOf(part));
-      return label ? `${String(label)}: ${body}` : body;
+      return label ? `${textOf(label)}: ${body}` : body;
     })
     .filter(Boolean)
     .join(' ');

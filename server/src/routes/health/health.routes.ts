@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 
 /** Liveness (the process answers) and readiness (the database answers). */
 export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get(HealthPaths.live, { schema: { hide: true }, logLevel: 'warn' }, async () => ({ status: 'ok' }));
+  app.get(HealthPaths.live, { schema: { hide: true }, logLevel: 'warn' }, () => ({ status: 'ok' }));
   app.get(HealthPaths.ready, { schema: { hide: true }, logLevel: 'warn' }, async (req, reply) => {
     if (ctx.shutdownSignal.aborted) return reply.status(503).send({ status: 'shutting_down' });
     try {

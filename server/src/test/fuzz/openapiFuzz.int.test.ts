@@ -78,7 +78,7 @@ beforeAll(async () => {
     t = { ...t, app: logged, close: async () => void (await logged.close(), await unlogged.close()) };
   }
   await t.ctx.literature.ready();
-  document = (await t.app.inject({ method: 'GET', url: V1.openapi })).json() as OpenApiDocument;
+  document = (await t.app.inject({ method: 'GET', url: V1.openapi })).json<OpenApiDocument>();
   operations = operationsOf(document).filter((op) => !ONLY || op.key.includes(ONLY));
   tally.startedAt = Date.now();
 }, 120_000);

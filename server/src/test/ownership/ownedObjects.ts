@@ -113,7 +113,7 @@ async function makeLibraryEntry(t: TestApp, o: Owner): Promise<OwnedObject> {
   );
   const read = async () => {
     const res = await get(t, o.token, `${V1.papers.library}?pageSize=100`);
-    const items = (res.json() as { data: { items: Array<{ id: string }> } }).data.items;
+    const items = res.json<{ data: { items: Array<{ id: string }> } }>().data.items;
     return items.find((item) => item.id === saved.entry.id) ?? null;
   };
   return { kind: 'libraryEntry', id: saved.entry.id, bibkeys: [saved.entry.paper.bibkey], read };
@@ -178,7 +178,7 @@ async function makeReviewedProject(t: TestApp, o: Owner): Promise<OwnedObject> {
 async function waitForTask(t: TestApp, o: Owner, taskId: string): Promise<void> {
   await eventually(async () => {
     const res = await get(t, o.token, `${V1.workflow.queryResultAndPreview}?taskId=${taskId}`);
-    const status = (res.json() as { data?: { status?: string } }).data?.status;
+    const status = res.json<{ data?: { status?: string } }>().data?.status;
     return status === 'succeeded' || status === 'failed';
   }, 15_000);
 }

@@ -28,7 +28,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-ownership-'));
 // The cases are made from the real app's document, so the app starts while the file is collected.
 const t = await createAiTestApp({ DATA_DIR: dataDir, FREE_WORDS: '100000000' });
 useWorkingModel(t);
-const document = (await t.app.inject({ method: 'GET', url: V1.openapi })).json() as OpenApiDocument;
+const document = (await t.app.inject({ method: 'GET', url: V1.openapi })).json<OpenApiDocument>();
 const fields = operationsOf(document).flatMap(idFieldsOf);
 const ownedFields = fields.filter((f) => {
   const mapping = mappingOf(f);

@@ -58,7 +58,7 @@ function parseAuthorYears(inner: string): AuthorYear[] | undefined {
 function scan(text: string, re: RegExp, build: (m: RegExpExecArray) => CitationMark | undefined): CitationMark[] {
   const marks: CitationMark[] = [];
   for (const m of text.matchAll(re)) {
-    const mark = build(m as RegExpExecArray);
+    const mark = build(m);
     if (mark) marks.push(mark);
   }
   return marks;

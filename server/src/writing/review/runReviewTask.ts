@@ -96,6 +96,7 @@ async function writeReview(ctx: AppContext, task: TaskRow): Promise<ReviewResult
     if (!(await tasksRepo.saveProgress(ctx.db, task.id, result, taskPreview(result.markdown)))) return INTERRUPTED;
   }
   if (!result.sections.some((s) => s.status === 'done'))
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the last section's error, rethrown as it came
     throw lastError ?? UpstreamError('No section of the review could be written. Please retry.');
   const { citationStyle: style, language } = project.options;
   const withReferences = assembleReview(result.sections, project.papers, { style, language, format: formatWithCsl });

@@ -13,12 +13,12 @@ export interface AiStream {
   state: AiStreamState;
   /** The request the state belongs to. */
   request: AiStreamRequest | undefined;
-  run(request: AiStreamRequest): void;
+  run: (request: AiStreamRequest) => void;
   /** Tries the last request again now. */
-  retry(): void;
+  retry: () => void;
   /** Stops the stream, or the pending retry of a failed one. */
-  stop(): void;
-  reset(): void;
+  stop: () => void;
+  reset: () => void;
 }
 
 /**

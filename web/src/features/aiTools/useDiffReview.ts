@@ -6,10 +6,10 @@ export interface DiffReview {
   hunks: DiffHunk[];
   /** Indexes (into `hunks`) of the change hunks. */
   changeIndexes: number[];
-  isAccepted(index: number): boolean;
-  toggle(index: number): void;
-  acceptAll(): void;
-  rejectAll(): void;
+  isAccepted: (index: number) => boolean;
+  toggle: (index: number) => void;
+  acceptAll: () => void;
+  rejectAll: () => void;
   acceptedCount: number;
   /** The original with the accepted changes applied. */
   result: string;

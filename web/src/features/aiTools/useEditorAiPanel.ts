@@ -12,10 +12,10 @@ export interface EditorAiPanel {
   isBeside: boolean;
   isOpen: boolean;
   /** The header's toggle: shows or hides the side panel, or opens / closes the drawer. */
-  toggle(): void;
-  closeDrawer(): void;
+  toggle: () => void;
+  closeDrawer: () => void;
   /** The selection a tool works on: in the drawer, the one made before it opened. */
-  selectionToUse(): Selection;
+  selectionToUse: () => Selection;
 }
 
 /**

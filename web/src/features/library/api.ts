@@ -24,7 +24,7 @@ const itemPath = (id: string) => V1.papers.libraryItem.replace(':id', encodeURIC
 /** GET /v1/papers/library: a page of the user's library. */
 export function fetchLibrary(query: Partial<LibraryListReq>, signal?: AbortSignal): Promise<LibraryListRes> {
   const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
-  return apiGet<LibraryListRes>(V1.papers.library, { query: params as Record<string, string | number>, signal });
+  return apiGet<LibraryListRes>(V1.papers.library, { query: params, signal });
 }
 
 /**

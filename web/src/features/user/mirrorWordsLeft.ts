@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { UserInfoRes } from '@inkstone/shared/api/user';
 import { userStore } from '../../lib/userStore';
 import { userKeys } from './queries';
@@ -12,7 +12,7 @@ const isUserInfoKey = (key: readonly unknown[]) =>
  */
 export function mirrorWordsLeft(queryClient: QueryClient): () => void {
   return queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || !isUserInfoKey(event.query.queryKey)) return;
+    if (event.type !== 'updated' || !isUserInfoKey(event.query.queryKey as QueryKey)) return;
     const info = event.query.state.data as UserInfoRes | undefined;
     if (info && userStore.get().durWordsLeft !== info.durWordsLeft)
       userStore.update((state) => ({ ...state, durWordsLeft: info.durWordsLeft }));

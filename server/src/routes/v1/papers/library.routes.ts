@@ -21,6 +21,7 @@ import { routeSchema } from '../../routeSchema.js';
 
 /** The personal library: list, save, tag and annotate, delete, and the tag list. */
 export async function registerLibraryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify takes a plugin's errors from the promise it returns
   await app.register(async (scope) => {
     const r = scope.withTypeProvider<ZodTypeProvider>();
     const common = { onRequest: [app.requireAbility('manage', 'own_content')] };

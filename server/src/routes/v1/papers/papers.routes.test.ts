@@ -180,9 +180,9 @@ describe('POST /v1/papers/export', () => {
 
 describe('OpenAPI', () => {
   it('documents every /v1/papers route with its schemas', async () => {
-    const doc = (await get(V1.openapi, undefined)).json() as {
+    const doc = (await get(V1.openapi, undefined)).json<{
       paths: Record<string, Record<string, { requestBody?: unknown }>>;
-    };
+    }>();
     const paths = Object.keys(doc.paths).filter((path) => path.startsWith('/v1/papers/'));
     expect(paths.sort()).toEqual(
       [

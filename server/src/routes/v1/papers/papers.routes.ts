@@ -42,6 +42,7 @@ function attachment(fileName: string): string {
 
 /** Paper search and lookup, the built-in corpus's status, and references: styles, formatting, export. */
 export async function registerPapersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify takes a plugin's errors from the promise it returns
   await app.register(async (scope) => {
     const r = scope.withTypeProvider<ZodTypeProvider>();
     const common = { onRequest: [app.requireAbility('manage', 'own_content')] };
@@ -57,15 +58,13 @@ export async function registerPapersRoutes(app: FastifyInstance, ctx: AppContext
       { ...common, schema: { ...schema, querystring: PaperLookupReq, response: { 200: envelopeOf(PaperLookupRes) } } },
       async (req) => ok(await lookupPaper(ctx, req.query.id)),
     );
-    r.get(
-      V1.papers.corpus,
-      { ...common, schema: { ...schema, response: { 200: envelopeOf(CorpusStatusRes) } } },
-      async () => ok(corpusStatus(ctx)),
+    r.get(V1.papers.corpus, { ...common, schema: { ...schema, response: { 200: envelopeOf(CorpusStatusRes) } } }, () =>
+      ok(corpusStatus(ctx)),
     );
     r.get(
       V1.papers.styles,
       { ...common, schema: { ...schema, response: { 200: envelopeOf(CitationStylesRes) } } },
-      async () => ok({ items: CITATION_STYLES.map(({ id, label, kind, locale }) => ({ id, label, kind, locale })) }),
+      () => ok({ items: CITATION_STYLES.map(({ id, label, kind, locale }) => ({ id, label, kind, locale })) }),
     );
     r.post(
       V1.papers.format,

@@ -72,7 +72,7 @@ describe('search text of a long note, stored in pieces', () => {
       sync(t, alice.token, note.id, 1, second),
     ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const won = answers[0]!.statusCode === 200 ? first : second;
+    const won = answers[0].statusCode === 200 ? first : second;
     expect((await storedPieces(note.id)).map((p) => p.text).join('')).toBe(won.toLowerCase());
     expect(await found(won === first ? 'alpha ending' : 'beta ending')).toEqual([note.id]);
     expect(await found(won === first ? 'beta ending' : 'alpha ending')).toEqual([]);

@@ -82,6 +82,7 @@ export async function registerTextEditorRoutes(app: FastifyInstance, ctx: AppCon
       async (req) => ok(await restoreFromTrash(ctx, req.user.id, req.body)),
     );
     // Autosave of large documents: its own scope, so only this route reads bodies with parseSyncBody.
+    // eslint-disable-next-line @typescript-eslint/require-await -- Fastify takes a plugin's errors from the promise it returns
     await scope.register(async (syncScope) => {
       useSyncBodyParser(syncScope);
       syncScope.withTypeProvider<ZodTypeProvider>().post(

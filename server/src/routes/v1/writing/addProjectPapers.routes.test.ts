@@ -119,9 +119,9 @@ describe('addProjectPapers', () => {
   });
 
   it('is documented in the OpenAPI description', async () => {
-    const doc = (await t.request({ method: 'GET', url: V1.openapi })).json() as {
+    const doc = (await t.request({ method: 'GET', url: V1.openapi })).json<{
       paths: Record<string, Record<string, { description?: string }>>;
-    };
+    }>();
     expect(doc.paths[V1.workflow.addProjectPapers]?.post?.description).toContain('Free (no model call)');
   });
 });

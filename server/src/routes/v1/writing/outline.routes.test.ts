@@ -271,9 +271,9 @@ describe('reviseOutline and revisionOutline', () => {
 
 describe('OpenAPI', () => {
   it('documents the writing calls, and how reviseOutline and revisionOutline differ', async () => {
-    const doc = (await t.request({ method: 'GET', url: V1.openapi })).json() as {
+    const doc = (await t.request({ method: 'GET', url: V1.openapi })).json<{
       paths: Record<string, Record<string, { description?: string }>>;
-    };
+    }>();
     expect(doc.paths[V1.workflow.reviseOutline]?.post?.description).toContain('Revision in words');
     expect(doc.paths[V1.workflow.revisionOutline]?.post?.description).toContain('Direct edit');
     for (const path of [V1.workflow.generateOutline, V1.workflow.generateOutlineByReview, V1.workflow.generateReview]) {

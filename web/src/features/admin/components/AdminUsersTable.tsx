@@ -18,7 +18,7 @@ export function AdminUsersTable({ users }: AdminUsersTableProps) {
     iso
       ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
       : '—';
-  const formatNumber = new Intl.NumberFormat(i18n.language).format;
+  const numberFormat = new Intl.NumberFormat(i18n.language);
 
   return (
     <Table size="small" sx={{ '& th': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' } }}>
@@ -52,7 +52,7 @@ export function AdminUsersTable({ users }: AdminUsersTableProps) {
                   variant="outlined"
                 />
               </TableCell>
-              <TableCell align="right">{formatNumber(user.durWordsLeft)}</TableCell>
+              <TableCell align="right">{numberFormat.format(user.durWordsLeft)}</TableCell>
               <TableCell>{formatDate(user.lastLoginTime)}</TableCell>
               <TableCell>{formatDate(user.createdAt)}</TableCell>
             </TableRow>

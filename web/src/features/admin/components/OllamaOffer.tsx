@@ -5,7 +5,7 @@ import type { DetectOllamaRes } from '@inkstone/shared/api/modelSettings';
 
 interface Props {
   ollama: DetectOllamaRes;
-  onUse(baseUrl: string, model: string): void;
+  onUse: (baseUrl: string, model: string) => void;
 }
 
 /** Offers a local Ollama found on its default port, with its first model. */

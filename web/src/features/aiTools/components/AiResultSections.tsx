@@ -20,8 +20,8 @@ interface Props {
   /** The text the request worked on. */
   original: string;
   /** What uses a reviewed rewrite: apply it to the document, or copy it. */
-  renderAction(review: DiffReview): ReactNode;
-  onApplySuggestions(chosen: string[]): void;
+  renderAction: (review: DiffReview) => ReactNode;
+  onApplySuggestions: (chosen: string[]) => void;
 }
 
 /**

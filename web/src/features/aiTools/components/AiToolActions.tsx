@@ -11,8 +11,8 @@ import { toolLabel, type AiToolId, type ToolOptions } from '../toolCatalog';
 interface Props {
   tools: readonly AiToolId[];
   options: ToolOptions;
-  onOptionsChange(options: ToolOptions): void;
-  onRun(tool: AiToolId): void;
+  onOptionsChange: (options: ToolOptions) => void;
+  onRun: (tool: AiToolId) => void;
   isDisabled?: boolean;
 }
 

@@ -6,7 +6,7 @@ interface Props {
   hunk: ChangeHunk;
   number: number;
   isAccepted: boolean;
-  onToggle(): void;
+  onToggle: () => void;
 }
 
 const removedSx = { color: 'error.dark', bgcolor: 'rgba(255, 62, 29, 0.12)', textDecoration: 'line-through' } as const;

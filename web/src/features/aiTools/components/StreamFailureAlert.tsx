@@ -16,8 +16,8 @@ interface Props {
   failure: StreamFailure;
   /** Milliseconds until the automatic retry, when one is scheduled. */
   retryInMs: number | undefined;
-  onRetry(): void;
-  onCancelRetry(): void;
+  onRetry: () => void;
+  onCancelRetry: () => void;
 }
 
 function failureText(failure: StreamFailure, t: TFunction): string {

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 
 interface Props {
   items: string[];
-  onApply(chosen: string[]): void;
+  onApply: (chosen: string[]) => void;
 }
 
 /** spec §2 "suggestions": the numbered suggestions; the chosen ones are applied to the text. */

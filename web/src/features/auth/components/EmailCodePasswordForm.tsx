@@ -21,7 +21,7 @@ interface EmailCodePasswordFormProps {
   submitLabel: string;
   isSubmitting: boolean;
   /** Called with the fields valid. */
-  onSubmit(): void;
+  onSubmit: () => void;
   /** Fields of one form only, after the password (registration's invite code). */
   children?: ReactNode;
 }

@@ -85,7 +85,7 @@ function table(node: PmNode, ctx: Context): Table {
       (cells, index) =>
         new TableRow({
           tableHeader: index === 0 && hasHeader,
-          children: cells.map((cell) => new TableCell({ children: blocks(cell.content, ctx, 0) as Paragraph[] })),
+          children: cells.map((cell) => new TableCell({ children: blocks(cell.content, ctx, 0) })),
         }),
     ),
   });

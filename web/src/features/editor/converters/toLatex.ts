@@ -14,7 +14,7 @@ function inlineText(node: PmNode): string {
   let text = escapeLatex(node.text ?? '');
   for (const [mark, command] of MARK_COMMANDS) if (hasMark(node, mark)) text = `\\${command}{${text}}`;
   const link = node.marks?.find((mark) => mark.type === 'link');
-  return link ? `\\href{${String(link.attrs?.href ?? '')}}{${text}}` : text;
+  return link ? `\\href{${attr(link, 'href')}}{${text}}` : text;
 }
 
 function inline(nodes: PmNode[] | undefined): string {

@@ -14,7 +14,7 @@ function inlineText(node: PmNode): string {
   if (hasMark(node, 'superscript')) text = `<sup>${text}</sup>`;
   if (hasMark(node, 'subscript')) text = `<sub>${text}</sub>`;
   const link = node.marks?.find((mark) => mark.type === 'link');
-  if (link) text = `[${text}](${String(link.attrs?.href ?? '')})`;
+  if (link) text = `[${text}](${attr(link, 'href')})`;
   return text;
 }
 

@@ -21,7 +21,7 @@ describe('TagEditor', () => {
     type('dl');
     type('   ');
     expect(onChange).toHaveBeenCalledTimes(1);
-    expect((screen.getByPlaceholderText('Add a tag') as HTMLInputElement).value).toBe('');
+    expect(screen.getByPlaceholderText<HTMLInputElement>('Add a tag').value).toBe('');
   });
 
   it('removes a tag with its chip’s delete button', () => {

@@ -7,7 +7,7 @@ import { TitleEditor } from './TitleEditor';
 
 interface Props {
   label: string;
-  onAdd(title: string): void;
+  onAdd: (title: string) => void;
   /** A small text button (subsections) rather than an outlined one (sections). */
   isCompact?: boolean;
 }

@@ -15,7 +15,7 @@ import { LibraryPaperPicker } from './LibraryPaperPicker';
 interface Props {
   project: WritingProjectDto;
   isOpen: boolean;
-  onClose(): void;
+  onClose: () => void;
 }
 
 /** Picks library papers the project does not have yet and adds them to its set. */

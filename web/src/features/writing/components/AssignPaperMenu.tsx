@@ -13,7 +13,7 @@ interface Props {
   title: string;
   /** Papers of the project this (sub)section does not list yet. */
   candidates: readonly WritingPaper[];
-  onAssign(bibkey: string): void;
+  onAssign: (bibkey: string) => void;
 }
 
 /** "Assign a paper": picks one of the project's papers to support this (sub)section. */

@@ -9,7 +9,7 @@ import { useLibrary } from '../../library/queries';
 
 interface Props {
   value: string[];
-  onChange(bibkeys: string[]): void;
+  onChange: (bibkeys: string[]) => void;
   /** Bibkeys not offered (e.g. papers the project already has). */
   exclude?: ReadonlySet<string>;
 }

@@ -30,7 +30,7 @@ function setup(streams: Response[], isDirty = false) {
   });
   const onRevise = vi.fn<(instruction: string, onRevised: () => void) => void>();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(userKeys.info(), { durWordsLeft: 1000 } as UserInfoRes);
+  client.setQueryData(userKeys.info(), { durWordsLeft: 1000 });
   render(
     <QueryClientProvider client={client}>
       <OutlineSuggestions

@@ -18,7 +18,7 @@ interface Props {
   /** Unsaved edits: a revision works on the saved outline, so applying waits for the save. */
   isDirty: boolean;
   isRevising: boolean;
-  onRevise(instruction: string, onRevised: () => void): void;
+  onRevise: (instruction: string, onRevised: () => void) => void;
 }
 
 /** "Suggestions": streamed ideas for the outline, each applied as a revision in words or dismissed. */

@@ -8,7 +8,7 @@ import { MIN_REVIEW_TEXT } from '../setupForm';
 interface Props {
   value: string;
   hasError: boolean;
-  onChange(text: string): void;
+  onChange: (text: string) => void;
 }
 
 /** Optional: an existing review whose structure the outline should follow (spec §2 step 1). */

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 interface Props {
   isPending: boolean;
   isDisabled: boolean;
-  onRevise(instruction: string): void;
+  onRevise: (instruction: string) => void;
 }
 
 /** "Revise in words": the model rewrites the outline as the instruction asks. */

@@ -6,7 +6,7 @@ interface SelectFieldProps<T extends string> {
   value: T;
   /** Each value with the words shown for it. */
   options: readonly (readonly [T, string])[];
-  onChange(value: T): void;
+  onChange: (value: T) => void;
 }
 
 /** A full-width choice among labelled values (the setup step's kind of text, language and style). */

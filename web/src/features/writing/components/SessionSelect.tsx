@@ -8,7 +8,7 @@ const SESSION_PAGE_SIZE = 50;
 
 interface Props {
   value: string;
-  onChange(id: string): void;
+  onChange: (id: string) => void;
 }
 
 /** Picks a saved paper-search result whose papers the text may cite. */

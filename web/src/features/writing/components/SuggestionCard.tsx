@@ -8,8 +8,8 @@ import type { OutlineSuggestion } from '../outlineSuggestions';
 interface Props {
   suggestion: OutlineSuggestion;
   canApply: boolean;
-  onApply(): void;
-  onDismiss(): void;
+  onApply: () => void;
+  onDismiss: () => void;
 }
 
 /** One numbered outline suggestion with its Apply and Dismiss buttons. */

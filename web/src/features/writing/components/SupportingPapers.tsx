@@ -21,8 +21,8 @@ interface Props {
   /** The project's papers by key, in the set's order. */
   papers: ReadonlyMap<string, WritingPaper>;
   isThin: boolean;
-  onAssign(bibkey: string): void;
-  onUnassign(bibkey: string): void;
+  onAssign: (bibkey: string) => void;
+  onUnassign: (bibkey: string) => void;
 }
 
 /** The papers behind a (sub)section, editable; a thin one invites a search for more on its title. */

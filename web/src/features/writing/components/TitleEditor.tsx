@@ -9,8 +9,8 @@ import TextField from '@mui/material/TextField';
 interface Props {
   initial: string;
   label: string;
-  onSave(title: string): void;
-  onCancel(): void;
+  onSave: (title: string) => void;
+  onCancel: () => void;
 }
 
 /** An inline title field: Enter saves, Escape cancels. */
