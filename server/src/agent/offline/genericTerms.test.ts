@@ -18,6 +18,7 @@ describe('genericWordIn', () => {
     expect(genericWordIn('Sentiment analysis')).toBeNull();
     expect(genericWordIn('Large language models and dialogue systems')).toBeNull();
     expect(genericWordIn('Data analysis')).toBe('Data analysis');
+    expect(genericWordIn('Natural language processing')).toBe('Natural language processing');
     expect(genericWordIn('Neural networks and models')).toBe('models');
   });
 

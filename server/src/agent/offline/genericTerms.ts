@@ -32,34 +32,43 @@ export function isGenericTerm(term: string): boolean {
 }
 
 /**
- * Broad words: part of real topic names ("sentiment analysis", "dialogue systems", "language
- * models", "数据挖掘") but never a name on their own or together ("data analysis").
+ * Broad words: part of real topic names ("sentiment analysis", "dialogue systems", "deep
+ * learning", "数据挖掘") but never a name on their own or together ("data analysis", "natural
+ * language", "language models").
  */
 const BROAD = [
-  ...'model models system systems data dataset datasets analysis evaluation performance large low high set sets state learning text word words'.split(
-    ' ',
-  ),
-  ...'分析 影响 应用 模型 系统 数据 技术 发展 现状 问题 中国'.split(' '),
+  ...(
+    'model models system systems data dataset datasets analysis evaluation performance set sets learning ' +
+    'text word words language languages natural processing'
+  ).split(' '),
+  ...'分析 影响 应用 模型 系统 数据 技术 发展 现状 问题 中国 当代 作用'.split(' '),
 ];
 
+/** Words of the feedback list above that are ordinary words in a name ("large language models"). */
+const NAME_ORDINARY = 'large low high state'.split(' ');
+
 /**
- * The generic-word list of section names: research boilerplate above (minus the broad words)
- * and words of the same kind found in names that said nothing ("…, needs and language question",
- * "External knowledge, source and code"). No section name contains one, nor is made of broad
- * words alone. The grouping benchmark checks its names against this same list.
+ * The generic-word list of section names: research boilerplate above (minus the broad and
+ * ordinary words) and words of the same kind found in names that said nothing ("…, needs and
+ * language question", "External knowledge, source and code"). No section name contains one, nor
+ * is made of broad words alone. The grouping benchmark checks its names against this same list.
  */
 const NAME_EXTRA = [
   ...(
     'need needs meet meets code codes source sources towards toward via shared participate participating ' +
     'participation team teams submission submissions submitted competition explore exploring leverage ' +
-    'leveraging investigating propose proposing aim aims article describe describes overview challenge challenges'
+    'leveraging investigating propose proposing aim aims article describe describes overview challenge challenges ' +
+    'f1 full respectively'
   )
     .split(' ')
     .map(stemWord),
-  ...'及其 正常 明显 一些 具体 有关 较高 较低 显著 初步'.split(' '),
+  ...'及其 正常 明显 一些 具体 有关 较高 较低 显著 初步 分为 分别 随机分为 成立 方向 综述 研讨会 以来'.split(' '),
 ];
 const BROAD_KEYS: ReadonlySet<string> = new Set(BROAD.map(stemWord));
-const NAME_GENERIC: ReadonlySet<string> = new Set([...GENERIC, ...NAME_EXTRA].filter((key) => !BROAD_KEYS.has(key)));
+const ORDINARY_KEYS: ReadonlySet<string> = new Set(NAME_ORDINARY.map(stemWord));
+const NAME_GENERIC: ReadonlySet<string> = new Set(
+  [...GENERIC, ...NAME_EXTRA].filter((key) => !BROAD_KEYS.has(key) && !ORDINARY_KEYS.has(key)),
+);
 
 /**
  * Whether a word's index key never appears in a section name. A hyphenated word counts by its

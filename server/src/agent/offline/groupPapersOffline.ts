@@ -3,6 +3,7 @@ import { isChinese, type PhraseTranslator, type ReasonLanguage } from './groupTe
 import { nameGroup } from './nameGroup.js';
 import { paperPhrases } from './paperPhrases.js';
 import { phraseIndex } from './sectionPhrases.js';
+import { lowercaseWords } from './writtenForm.js';
 import { DEFAULT_VECTOR_PARAMS, termVectors, type VectorParams } from './termVectors.js';
 
 /** What grouping reads of a paper. */
@@ -55,8 +56,9 @@ export function groupPapersOffline(papers: readonly GroupablePaper[], options: G
   const tv = termVectors(papers.map(paperText), { ...DEFAULT_VECTOR_PARAMS, ...options.vectors });
   const clusters = clusterVectors(tv.vectors, { ...DEFAULT_CLUSTER_PARAMS, ...options.cluster });
   const { language = 'en', translate } = options;
-  const input = { docs: papers.map(paperPhrases), language, translate };
-  const naming = { ...input, index: phraseIndex(input.docs) };
+  const docs = papers.map(paperPhrases);
+  const lowercase = lowercaseWords(docs.flatMap((d) => [...d.forms.values()].flat()));
+  const naming = { docs, index: phraseIndex(docs), language, translate, lowercase, taken: new Set<string>() };
   return clusters.map((members, i) => {
     const chinese = members.filter((m) => isChinesePaper(papers[m]!)).length * 2 > members.length;
     const { name, reason, phrases } = nameGroup(

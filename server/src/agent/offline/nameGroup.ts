@@ -1,7 +1,7 @@
 import { groupReason, isChinese, sectionName, type PhraseTranslator, type ReasonLanguage } from './groupText.js';
 import type { PaperPhrases } from './paperPhrases.js';
 import { sectionPhrases, type SectionPhrase } from './sectionPhrases.js';
-import { mostCommonForm } from './writtenForm.js';
+import { mostCommonForm, sentenceCase } from './writtenForm.js';
 
 /** What naming reads of all the papers being grouped. */
 export interface NamingInput {
@@ -10,6 +10,10 @@ export interface NamingInput {
   index: ReadonlyMap<string, number[]>;
   language: ReasonLanguage;
   translate?: PhraseTranslator;
+  /** Words the papers write in lower case (sentenceCase). */
+  lowercase: ReadonlySet<string>;
+  /** Keys of phrases that already name a group: two sections never share a name. */
+  taken: Set<string>;
 }
 
 /** A group's name, reason and phrases. */
@@ -29,7 +33,12 @@ const SECOND_NAME_SHARE = 0.5;
  * phrases (then any of their phrases), whose words most of the group's papers use (a rice
  * group's "水稻产量" when all use 水稻 and some 产量), in its papers' language when it can.
  */
-function fallbackPhrase(docs: readonly PaperPhrases[], members: readonly number[], chinese: boolean): SectionPhrase[] {
+function fallbackPhrase(
+  docs: readonly PaperPhrases[],
+  members: readonly number[],
+  chinese: boolean,
+  taken: ReadonlySet<string>,
+): SectionPhrase[] {
   const wordDocs = new Map<string, Set<number>>();
   for (const m of members) {
     for (const key of docs[m]!.forms.keys()) {
@@ -49,7 +58,7 @@ function fallbackPhrase(docs: readonly PaperPhrases[], members: readonly number[
     let best: { key: string; paper: number; score: number } | undefined;
     for (const m of members) {
       for (const key of docs[m]!.forms.keys()) {
-        if (!pass(m, key)) continue;
+        if (taken.has(key) || !pass(m, key)) continue;
         const s = score(key);
         if (!best || s > best.score || (s === best.score && key.length < best.key.length))
           best = { key, paper: m, score: s };
@@ -68,9 +77,9 @@ function groupPhrases(input: NamingInput, members: readonly number[], chinese: b
   const shared = sectionPhrases(input.docs, input.index, members, {
     count: TOP_PHRASES,
     minPapers: 2,
-    accept: (_key, label) => isChinese(label) === chinese,
+    accept: (key, label) => !input.taken.has(key) && isChinese(label) === chinese,
   });
-  return shared.length > 0 ? shared : fallbackPhrase(input.docs, members, chinese);
+  return shared.length > 0 ? shared : fallbackPhrase(input.docs, members, chinese, input.taken);
 }
 
 /** Names a group of papers (indexes) by its phrases and says why its papers belong together. */
@@ -80,10 +89,14 @@ export function nameGroup(
   chinese: boolean,
   fallback: string,
 ): GroupNaming {
-  const phrases = groupPhrases(input, members, chinese);
+  const phrases = groupPhrases(input, members, chinese).map((p) => ({
+    ...p,
+    label: sentenceCase(p.label, input.lowercase),
+  }));
   const [main, second] = phrases;
   const shown = main && second && second.papers.length >= 2 ? [main, second] : phrases.slice(0, 1);
   const named = second && second.papers.length >= SECOND_NAME_SHARE * members.length ? shown : shown.slice(0, 1);
+  for (const phrase of named) input.taken.add(phrase.key);
   return {
     name: sectionName(named, input.language, fallback, input.translate),
     reason: groupReason(shown, members.length, input.language, input.translate),

@@ -23,3 +23,25 @@ export function mostCommonForm(forms: readonly string[]): string {
   }
   return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0];
 }
+
+/** The words a set of written forms has in lower case ("tweets", not "English"). */
+export function lowercaseWords(forms: Iterable<string>): Set<string> {
+  const words = new Set<string>();
+  for (const form of forms) {
+    for (const word of form.split(' ')) if (/\p{Ll}/u.test(word) && word === word.toLowerCase()) words.add(word);
+  }
+  return words;
+}
+
+/**
+ * A phrase in sentence case: each capitalised word the papers also write in lower case is
+ * lowered (a title's or a sentence start's capitals), the others ("English", "BLEU",
+ * "COVID-19") kept, so "Informative COVID-19 English Tweets" reads "informative COVID-19
+ * English tweets".
+ */
+export function sentenceCase(label: string, lowercase: ReadonlySet<string>): string {
+  return label
+    .split(' ')
+    .map((word) => (word !== word.toUpperCase() && lowercase.has(word.toLowerCase()) ? word.toLowerCase() : word))
+    .join(' ');
+}
