@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/types.js';
 import type { CorpusStatus, LiteratureCatalog } from '../catalog.js';
 import { readCorpusManifest } from '../corpus/shippedCorpus.js';
+import { englishQuery } from '../crossLingual/englishQuery.js';
 import { fanOutSearch } from '../sources/fanOutSearch.js';
 import type { LiteratureSource } from '../sources/types.js';
 import { loadCatalog, type IndexHolder } from './catalogLoad.js';
@@ -111,6 +112,8 @@ export function createLiteratureCatalog(deps: CatalogDeps): LoadingCatalog {
               ? (q, o) => Promise.resolve(searchLocal(q, o).map((hit) => hit.paper))
               : undefined,
           deadlineMs: deps.deadlineMs,
+          // The live sources index English: a Chinese query goes to them translated (the local index translates itself).
+          sourceQuery: englishQuery(query) ?? undefined,
         },
         query,
         options,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BilingualDictionary } from './bilingualDictionary.js';
 import { parseWordList, readDictionary } from './dictionaryFiles.js';
+import { englishQuery } from './englishQuery.js';
 import { englishToChinese } from './reverseLookup.js';
 import { segmentChinese } from './segmentChinese.js';
 import { SortedWordList } from './sortedWordList.js';
@@ -64,6 +65,19 @@ describe('translatedTerms', () => {
 
   it('is empty without a dictionary', () => {
     expect(translatedTerms('机器翻译', undefined, null)).toEqual([]);
+  });
+});
+
+describe('englishQuery', () => {
+  it('renders a Chinese query in English for the live sources, Latin kept in place', () => {
+    expect(englishQuery('大语言模型在机器翻译中的应用（BLEU）', dict)).toBe(
+      'large language model machine translation application BLEU',
+    );
+  });
+
+  it('is null for an English query or one with nothing to translate', () => {
+    expect(englishQuery('machine translation', dict)).toBeNull();
+    expect(englishQuery('猫', dict)).toBeNull();
   });
 });
 

@@ -38,6 +38,8 @@ export interface FanOutDeps {
   local?: LocalSearcher;
   /** Overall deadline: sources still running are reported failed ("timed out") and ignored. */
   deadlineMs: number;
+  /** What the live sources are asked instead of the query (the English of a Chinese query). */
+  sourceQuery?: string;
   now?: () => number;
 }
 
@@ -77,7 +79,7 @@ export async function fanOutSearch(deps: FanOutDeps, query: string, options: Fan
   };
   const jobs = [
     ...(deps.local ? [run('local', () => deps.local!(query, { ...options, signal }))] : []),
-    ...deps.sources.map((s) => run(s.name, () => s.search(query, { ...options, signal }))),
+    ...deps.sources.map((s) => run(s.name, () => s.search(deps.sourceQuery ?? query, { ...options, signal }))),
   ];
   try {
     const results = await Promise.all(jobs);
