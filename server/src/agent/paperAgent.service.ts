@@ -86,7 +86,7 @@ export async function startSortSession(
   const lastSeq = await store.lastSeq(ctx.db, id);
   const language = (session.options as { language?: 'en' | 'cn' }).language ?? 'cn';
   startRun(ctx, log, { sessionId: id, stream: 'sort', lastSeq, result, config }, (env) =>
-    runSort(env, { topic: session.topic, bibList: result.bibList, language }),
+    runSort(env, { topic: session.topic, bibList: result.bibList, language, searchWithoutAi: result.withoutAi }),
   );
 }
 

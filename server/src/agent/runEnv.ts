@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AgentModelStep, StepWithoutAi } from '@inkstone/shared/api/paperAgent';
 import type { AgentProgress, AiFailureNote } from '@inkstone/shared/api/paperAgentStream';
 import type { AppContext } from '../context.js';
 import type { LiteratureCatalog } from '../literature/catalog.js';
@@ -20,26 +21,65 @@ export interface RunEnv<S extends keyof AgentProgress = keyof AgentProgress> {
   log: FastifyBaseLogger;
 }
 
+/** How each step is named in the session's errorMsg (the web shows its own words for each). */
+const STEP_NAMES: Record<AgentModelStep, string> = {
+  intents: 'research intents',
+  queries: 'search queries',
+  filter: 'relevance filter',
+  translate: 'translation',
+  group: 'grouping',
+  skeleton: 'section drafts',
+  merge: 'outline merge',
+};
+
+const REASONS: Record<StepWithoutAi['reason'], string> = {
+  unreadable: "the model's answers could not be read",
+  failed: 'the model failed',
+};
+
+/** One step without the model as a sentence: "relevance filter ran without AI: …" (or "2 of 8 parts of …"). */
+export function withoutAiSentence(note: StepWithoutAi): string {
+  const what =
+    note.parts < note.of ? `${note.parts} of ${note.of} parts of the ${STEP_NAMES[note.step]}` : STEP_NAMES[note.step];
+  return `${what} ran without AI: ${REASONS[note.reason]}`;
+}
+
 /**
- * Reports the model's mid-run failure once: the first step after it gets the note in its progress
- * data; the message for the session's errorMsg is kept.
+ * What the run reports about the model: each step's progress gets a note when the step went
+ * (wholly or in part) without the model, and the first step after a mid-run failure gets the
+ * failure; the message for the session's errorMsg sums them up.
  */
 export class FailureNotes {
   private isReported = false;
 
   constructor(private readonly model: AgentModel | undefined) {}
 
-  /** `{ aiFailure }` the first time the model is found failed, else nothing. */
-  take(): AiFailureNote {
+  /** The notes for `step`'s progress data: `withoutAi` when it went without the model, `aiFailure` once. */
+  take(step: AgentModelStep): AiFailureNote {
+    const note: AiFailureNote = {};
+    const withoutAi = this.model?.withoutAi(step);
+    if (withoutAi) note.withoutAi = withoutAi;
     const failure = this.model?.failure;
-    if (!failure || this.isReported) return {};
-    this.isReported = true;
-    return { aiFailure: failure };
+    if (failure && !this.isReported) {
+      this.isReported = true;
+      note.aiFailure = failure;
+    }
+    return note;
   }
 
-  /** The sentence for the session's errorMsg, or null when the model did not fail. */
+  /** Every step that went without the model so far. */
+  all(): StepWithoutAi[] {
+    return this.model?.allWithoutAi() ?? [];
+  }
+
+  /** The sentence for the session's errorMsg, or null when every step had the model's work. */
   message(): string | null {
     const failure = this.model?.failure;
-    return failure ? `The AI model failed (${failure.errorMsg}); the remaining steps ran without AI.` : null;
+    const steps = this.all().map(withoutAiSentence);
+    if (steps.length === 0 && !failure) return null;
+    const failed = failure ? `The AI model failed (${failure.errorMsg}).` : '';
+    const sentence = steps.join('; ');
+    const said = sentence && `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+    return [failed, said].filter(Boolean).join(' ');
   }
 }

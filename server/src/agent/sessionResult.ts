@@ -11,6 +11,7 @@ export type SessionResult = Pick<
   | 'groupPapers'
   | 'initSkeletons'
   | 'mergedSkeleton'
+  | 'withoutAi'
 >;
 
 /** The result of a session that has not produced anything yet. */
@@ -23,6 +24,7 @@ export const emptyResult = (): SessionResult => ({
   groupPapers: [],
   initSkeletons: [],
   mergedSkeleton: [],
+  withoutAi: [],
 });
 
 /** The stored result with defaults for anything missing (rows written before a field existed). */

@@ -88,7 +88,8 @@ export function promptKind(req: FakeLlmRequest): AgentPromptKind | undefined {
 const userText = (req: FakeLlmRequest) => req.body.messages?.find((m) => m.role === 'user')?.content ?? '';
 const refsOf = (text: string) =>
   [...text.matchAll(/^\[([^\]]+)\] (.*?)(?: \(\d{4}\))?$/gm)].map((m) => ({ ref: m[1]!, title: m[2]! }));
-const json = (value: unknown): FakeReply => ({ text: [JSON.stringify(value)] });
+// A structured answer: the fake sends it as the request and its structured kind call for (fakeStructured.ts).
+const json = (value: unknown): FakeReply => ({ json: value });
 
 /**
  * A scripted agent model: intents and queries about machine translation; the filter keeps papers

@@ -90,6 +90,24 @@ export type AgentAbortRes = z.infer<typeof AgentAbortRes>;
 export const AgentPriceRes = z.object({ usesAi: z.boolean(), wordsCost: z.number().int().min(0) });
 export type AgentPriceRes = z.infer<typeof AgentPriceRes>;
 
+/** The agent's steps that ask the model (step 2: intents to translate; step 3: group to merge). */
+export const AgentModelStep = z.enum(['intents', 'queries', 'filter', 'translate', 'group', 'skeleton', 'merge']);
+export type AgentModelStep = z.infer<typeof AgentModelStep>;
+
+/**
+ * A step that ran without the model, wholly (`parts` = `of`) or in part, so the page never claims AI
+ * work that was not done. `reason`: `unreadable` — the model answered, but not in the form asked,
+ * also after one corrected retry; `failed` — the model call failed (or had failed earlier in the run).
+ * `parts` of `of` count the step's model calls (batches, groups) that went without the model.
+ */
+export const StepWithoutAi = z.object({
+  step: AgentModelStep,
+  reason: z.enum(['unreadable', 'failed']),
+  parts: z.number().int(),
+  of: z.number().int(),
+});
+export type StepWithoutAi = z.infer<typeof StepWithoutAi>;
+
 /** A saved research session as history detail returns it (the full result). */
 export const ResearchSessionDto = z.object({
   id: z.uuid(),
@@ -108,6 +126,8 @@ export const ResearchSessionDto = z.object({
   groupPapers: z.array(PaperGroup),
   initSkeletons: z.array(z.array(Section)),
   mergedSkeleton: z.array(Section),
+  /** The steps that ran without the model although one was connected (empty for a run fully by AI). */
+  withoutAi: z.array(StepWithoutAi),
   errorMsg: z.string().nullable(),
   wordsCharged: z.number().int(),
   createdAt: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AgentPaper, PaperGroup, SearchStatus, Section, SortStatus } from './paperAgent.js';
+import { AgentPaper, PaperGroup, SearchStatus, Section, SortStatus, StepWithoutAi } from './paperAgent.js';
 import { SourceStatusDto } from './papers.js';
 
 /** Why the model could not do a step. */
@@ -7,11 +7,12 @@ export const AiFailure = z.object({ errorCode: z.string(), errorMsg: z.string() 
 export type AiFailure = z.infer<typeof AiFailure>;
 
 /**
- * Set on the first step that ran without the model because the model failed mid-run (the rest of
- * the run continues offline); the session's errorMsg says the same.
+ * `aiFailure` is set on the first step that ran without the model because the model failed mid-run
+ * (the rest of the run continues offline); the session's errorMsg says the same. `withoutAi` is set
+ * on every step that went (wholly or in part) without the model's work, whatever the reason.
  */
-const aiFailureNote = { aiFailure: AiFailure.optional() };
-export type AiFailureNote = { aiFailure?: AiFailure };
+const aiFailureNote = { aiFailure: AiFailure.optional(), withoutAi: StepWithoutAi.optional() };
+export type AiFailureNote = { aiFailure?: AiFailure; withoutAi?: StepWithoutAi };
 
 /** One progress event of the wire (`event: progress`, `{ status, data }`) with the data of that status. */
 const progressAt = <S extends number, D extends z.ZodRawShape>(status: S, data: D) =>
@@ -33,10 +34,13 @@ export const SearchProgress = z.discriminatedUnion('status', [
     sources: z.array(SourceStatusDto),
     citationExpanded: z.number().optional(),
   }),
+  // `judged` counts the candidates the filter went through; `byAi` those the model judged (the rest
+  // were ranked by search score). Events stored before `byAi` existed lack it.
   progressAt(SearchStatus.FilterPapers, {
     kept: z.number(),
     judged: z.number(),
     total: z.number(),
+    byAi: z.number().optional(),
     ...aiFailureNote,
   }),
   progressAt(SearchStatus.TranslatePapers, { translated: z.number(), total: z.number(), ...aiFailureNote }),
@@ -65,11 +69,16 @@ export interface AgentProgress {
   sort: SortProgress;
 }
 
-/** The `done` event of both agent streams. `errorMsg` notes a partial failure (model or source). */
+/**
+ * The `done` event of both agent streams. `usesAi` says whether the run used any of the model's work
+ * (false for a run that ended fully keyword-based, which is free); `withoutAi` lists the steps that
+ * went without it; `errorMsg` notes a partial failure (model or source).
+ */
 export const AgentStreamDone = z.object({
   id: z.string(),
   usesAi: z.boolean(),
   wordsCharged: z.number(),
+  withoutAi: z.array(StepWithoutAi).default([]),
   errorMsg: z.string().nullable(),
 });
 export type AgentStreamDone = z.infer<typeof AgentStreamDone>;

@@ -29,11 +29,12 @@ const FilterAnswer = z.object({
   ),
 });
 
-/** What the filter produced: the kept papers ranked, and how many batches the model judged. */
+/** What the filter produced: the kept papers ranked, and how many batches (and papers) the model judged. */
 export interface FilterOutcome {
   kept: Judged[];
   modelBatches: number;
   batches: number;
+  byModel: number;
 }
 
 /**
@@ -48,7 +49,8 @@ export async function filterPapers(
   opts: {
     language: Language;
     maxPapers: number;
-    onBatch: (judged: number, kept: number) => void;
+    /** After each batch: candidates gone through, kept, and judged by the model (the rest ranked by search score). */
+    onBatch: (judged: number, kept: number, byModel: number) => void;
     /** Called with each batch's kept papers as soon as it is judged (translation starts on them). */
     onKept?: (kept: Judged[]) => void;
   },
@@ -58,22 +60,26 @@ export async function filterPapers(
   let judged = 0;
   let kept = 0;
   let modelBatches = 0;
+  let judgedByModel = 0;
   const results = await mapConcurrent(batches, FILTER_CONCURRENCY, async (batch) => {
-    const byModel = model?.isUp ? await judgeBatch(model, topic, batch, opts.language) : undefined;
-    if (byModel) modelBatches++;
+    const byModel = model ? await judgeBatch(model, topic, batch, opts.language) : undefined;
+    if (byModel) {
+      modelBatches++;
+      judgedByModel += batch.length;
+    }
     const out = byModel ?? batch.map((c) => fallback.get(c.paper.bibkey)!);
     judged += batch.length;
     const keptHere = out.filter(isKept);
     kept += keptHere.length;
     opts.onKept?.(keptHere);
-    opts.onBatch(judged, kept);
+    opts.onBatch(judged, kept, judgedByModel);
     return out;
   });
   const ranked = results
     .flat()
     .filter(isKept)
     .sort((a, b) => b.relevance - a.relevance);
-  return { kept: ranked.slice(0, opts.maxPapers), modelBatches, batches: batches.length };
+  return { kept: ranked.slice(0, opts.maxPapers), modelBatches, batches: batches.length, byModel: judgedByModel };
 }
 
 const isKept = (j: Judged) => j.relevance >= KEEP_SCORE;
@@ -89,7 +95,7 @@ async function judgeBatch(
     batch.map((c, i) => toPromptPaper(c.paper, String(i + 1))),
     language,
   );
-  const answer = await model.ask(prompt, FilterAnswer, { useFastModel: true });
+  const answer = await model.ask('filter', prompt, FilterAnswer, { useFastModel: true });
   if (!answer) return undefined;
   const byRef = new Map(answer.judgements.map((j) => [j.ref.replace(/[[\]\s]/g, ''), j]));
   // A paper the model skipped counts as not relevant: it was shown and not endorsed.

@@ -15,7 +15,7 @@ export async function statesIntents(
   model: AgentModel | undefined,
   topic: string,
 ): Promise<{ intents: string[]; byModel: boolean }> {
-  const answer = model?.isUp ? await model.ask(buildAgentIntentsPrompt(topic), IntentsAnswer) : undefined;
+  const answer = await model?.ask('intents', buildAgentIntentsPrompt(topic), IntentsAnswer);
   const intents = answer ? distinct(answer.intents).slice(0, 8) : [];
   return intents.length > 0 ? { intents, byModel: true } : { intents: [topic.trim()], byModel: false };
 }
@@ -39,7 +39,7 @@ export async function expandQueries(
   searchLocal: (query: string, limit: number) => ScoredPaper[],
 ): Promise<QueryPlan> {
   // The model call goes out first; the offline queries (local searches) are worked out meanwhile.
-  const asked = model?.isUp ? model.ask(buildAgentQueriesPrompt(topic, intents), QueriesAnswer) : undefined;
+  const asked = model?.ask('queries', buildAgentQueriesPrompt(topic, intents), QueriesAnswer);
   const offline = offlineQueries(topic, searchLocal);
   const answer = await asked;
   const fromModel = answer ? distinct(answer.queries).slice(0, MAX_MODEL_QUERIES) : [];

@@ -19,8 +19,9 @@ export interface SearchJob {
 
 /**
  * Step 2 of a session, start to end, in the background: statuses 3–8 each emitted and saved as
- * they complete, then `done`. The hold is settled for the model work delivered; a run that fails
- * gives it all back, an aborted one pays for what was delivered. Never throws.
+ * they complete, then `done`. The hold is settled for the model work delivered — nothing when no
+ * answer of the model was used (the run ended fully keyword-based: free, and `usesAi` false); a run
+ * that fails gives it all back, an aborted one pays for what was delivered. Never throws.
  */
 export async function runSearch(env: RunEnv<'search'>, job: SearchJob): Promise<void> {
   const delivered = nothingDelivered();
@@ -30,20 +31,24 @@ export async function runSearch(env: RunEnv<'search'>, job: SearchJob): Promise<
     env.recorder.progress(SearchStatus.Connected, { usesAi: !!env.model, wordsCost: job.price });
     const bibList = await searchAndJudge(env, job, delivered, notes);
     const errorMsg = notes.message();
+    const withoutAi = notes.all();
+    const usesAi = env.model?.hasUsedAnswers ?? false;
     const wordsCharged = job.hold
-      ? (await settleHold(env.ctx.db, job.hold, wordsForDelivered(job.hold.amount, delivered), env.ctx.clock.now()))
-          .charged
+      ? (await settleHold(env.ctx.db, job.hold, chargeFor(env, job.hold, delivered), env.ctx.clock.now())).charged
       : 0;
-    env.recorder.save({ state: 'searched', searchStatus: SearchStatus.Finished, wordsCharged, errorMsg }, { bibList });
+    env.recorder.save(
+      { state: 'searched', searchStatus: SearchStatus.Finished, usesAi, wordsCharged, errorMsg },
+      { bibList, withoutAi },
+    );
     const bibDict = Object.fromEntries(bibList.map((p) => [p.bibkey, p]));
     env.recorder.progress(SearchStatus.Finished, { bibList, bibDict });
-    const done: AgentStreamDone = { id: env.sessionId, usesAi: !!env.model, wordsCharged, errorMsg };
+    const done: AgentStreamDone = { id: env.sessionId, usesAi, wordsCharged, withoutAi, errorMsg };
     env.recorder.end({ type: 'done', data: done });
   } catch (err) {
     const ending = endingOf(env, err);
     let wordsCharged = 0;
     if (job.hold && ending.state === 'aborted') {
-      const words = wordsForDelivered(job.hold.amount, delivered);
+      const words = chargeFor(env, job.hold, delivered);
       wordsCharged = (await settleHold(env.ctx.db, job.hold, words, env.ctx.clock.now())).charged;
     } else if (job.hold) {
       await releaseHold(env.ctx.db, job.hold.id, env.ctx.clock.now());
@@ -51,6 +56,10 @@ export async function runSearch(env: RunEnv<'search'>, job: SearchJob): Promise<
     recordEnding(env, ending, { wordsCharged });
   }
 }
+
+// Only model work actually used is charged: a run whose model answered nothing usable costs nothing.
+const chargeFor = (env: RunEnv<'search'>, hold: Hold, delivered: Delivered) =>
+  env.model?.hasUsedAnswers ? wordsForDelivered(hold.amount, delivered) : 0;
 
 async function searchAndJudge(
   env: RunEnv<'search'>,
@@ -68,16 +77,20 @@ async function searchAndJudge(
   const filtered = await filterPapers(env.model, job.topic, candidates, {
     language: job.options.language,
     maxPapers: job.options.maxPapers,
-    onBatch: (judged, kept) => recorder.progress(SearchStatus.FilterPapers, { kept, judged, total }),
+    onBatch: (judged, kept, byAi) => recorder.progress(SearchStatus.FilterPapers, { kept, judged, total, byAi }),
     // Translation overlaps filtering: only the best of each batch, since most will be kept.
     onKept: (kept) => translator.start(kept.slice(0, job.options.maxPapers).map((j) => j.paper)),
   });
   env.signal.throwIfAborted();
   delivered.filter = batchFraction(filtered.modelBatches, filtered.batches);
-  const note = notes.take();
-  if (note.aiFailure) {
-    recorder.progress(SearchStatus.FilterPapers, { kept: filtered.kept.length, judged: total, total, ...note });
-  }
+  // The step's last word: how many the model judged, and (when it went without the model) why.
+  recorder.progress(SearchStatus.FilterPapers, {
+    kept: filtered.kept.length,
+    judged: total,
+    total,
+    byAi: filtered.byModel,
+    ...notes.take('filter'),
+  });
   recorder.save({ searchStatus: SearchStatus.FilterPapers });
 
   const papers = filtered.kept.map((j) => j.paper);
@@ -89,7 +102,7 @@ async function searchAndJudge(
   recorder.progress(SearchStatus.TranslatePapers, {
     translated: translated.byKey.size,
     total: translated.total,
-    ...notes.take(),
+    ...notes.take('translate'),
   });
   recorder.save({ searchStatus: SearchStatus.TranslatePapers });
   return filtered.kept.map((j) => toAgentPaper(j, translated.byKey.get(j.paper.bibkey)));

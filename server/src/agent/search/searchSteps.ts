@@ -31,7 +31,7 @@ export async function planSearch(
   const { intents, byModel: intentsByModel } = await statesIntents(env.model, topic);
   env.signal.throwIfAborted();
   delivered.intents = intentsByModel ? 1 : 0;
-  env.recorder.progress(SearchStatus.AiSearch, { aiSearchResult: intents, ...notes.take() });
+  env.recorder.progress(SearchStatus.AiSearch, { aiSearchResult: intents, ...notes.take('intents') });
   env.recorder.save({ searchStatus: SearchStatus.AiSearch }, { aiSearchResult: intents });
 
   const searchLocal = (query: string, limit: number) =>
@@ -39,7 +39,7 @@ export async function planSearch(
   const plan = await expandQueries(env.model, topic, intents, searchLocal);
   env.signal.throwIfAborted();
   delivered.queries = plan.byModel ? 1 : 0;
-  env.recorder.progress(SearchStatus.ExpandQueries, { expandQueriesResult: plan.queries, ...notes.take() });
+  env.recorder.progress(SearchStatus.ExpandQueries, { expandQueriesResult: plan.queries, ...notes.take('queries') });
   env.recorder.save({ searchStatus: SearchStatus.ExpandQueries }, { expandQueriesResult: plan.queries });
   return plan;
 }

@@ -83,12 +83,12 @@ export class Translator {
   }
 
   private async translate(batch: readonly Paper[]): Promise<Map<string, Translation> | undefined> {
-    if (!this.model?.isUp) return undefined;
+    if (!this.model) return undefined;
     const prompt = buildAgentTranslatePrompt(
       batch.map((p, i) => toPromptPaper(p, String(i + 1))),
       this.language,
     );
-    const answer = await this.model.ask(prompt, TranslateAnswer, { useFastModel: true });
+    const answer = await this.model.ask('translate', prompt, TranslateAnswer, { useFastModel: true });
     if (!answer) return undefined;
     const out = new Map<string, Translation>();
     for (const item of answer.items) {

@@ -43,7 +43,7 @@ export async function groupStep(
     papers.map((p) => toPromptPaper(p, p.bibkey)),
     language,
   );
-  const answer = model?.isUp && papers.length > 0 ? await model.ask(prompt, GroupsAnswer) : undefined;
+  const answer = papers.length > 0 ? await model?.ask('group', prompt, GroupsAnswer) : undefined;
   if (answer) {
     const asSections = answer.groups.map((g) => ({ section_name: g.name, bibkey: g.bibkey.map(cleanKey), reason: '' }));
     const { sections } = coverExactly(asSections, keys, language);
@@ -71,7 +71,7 @@ export async function skeletonStep(
         members.map((p) => toPromptPaper(p, p.bibkey)),
         language,
       );
-      const answer = model?.isUp ? await model.ask(prompt, SectionsAnswer) : undefined;
+      const answer = await model?.ask('skeleton', prompt, SectionsAnswer);
       if (!answer) return [groupAsSection(group, language)];
       modelGroups++;
       const drafted = answer.sections.map((s) => ({ ...s, bibkey: s.bibkey.map(cleanKey) }));
@@ -92,8 +92,8 @@ export async function mergeStep(
 ): Promise<{ merged: Section[]; byModel: boolean }> {
   const drafts = skeletons.flat();
   const answer =
-    model?.isUp && drafts.length > 1
-      ? await model.ask(buildAgentMergePrompt(topic, drafts, language), SectionsAnswer)
+    drafts.length > 1
+      ? await model?.ask('merge', buildAgentMergePrompt(topic, drafts, language), SectionsAnswer)
       : undefined;
   if (!answer) return { merged: coverExactly(drafts, keys, language).sections, byModel: false };
   const homes = new Map(drafts.flatMap((s) => s.bibkey.map((key) => [key, s.section_name] as const)));

@@ -200,6 +200,7 @@ describe('flowReducer: replay', () => {
       groupPapers: done.step3.groupPapers,
       initSkeletons: done.step3.initSkeletons,
       mergedSkeleton: done.step3.mergedSkeleton,
+      withoutAi: [],
       errorMsg: null,
       wordsCharged: 500,
       createdAt: '2026-01-01T00:00:00.000Z',

@@ -1,7 +1,7 @@
 import { SearchStatus, SortStatus, type ResearchSessionDto } from '@inkstone/shared/api/paperAgent';
 import type { SearchProgress, SortProgress } from '@inkstone/shared/api/paperAgentStream';
 import { initialFlowState, initialStep2, initialStep3, type FlowState } from './flowState';
-import { aiFailureOf, applySearchData, applySortData } from './progressData';
+import { aiFailureOf, applySearchData, applySortData, withWithoutAi } from './progressData';
 import { autoOpenPanels, panelScrolled, togglePanel, type PanelIndex } from './panelRules';
 
 /** Every change the paper-search flow can go through. Stream actions name the request they belong to. */
@@ -11,7 +11,7 @@ export type FlowAction =
   | { type: 'searchProgress'; requestId: number; progress: SearchProgress }
   | { type: 'startSort'; requestId: number }
   | { type: 'sortProgress'; requestId: number; progress: SortProgress }
-  | { type: 'requestEnded'; requestId: number; notice?: string | null }
+  | { type: 'requestEnded'; requestId: number; notice?: string | null; usesAi?: boolean }
   | { type: 'setError'; requestId?: number; message: string }
   | { type: 'clearError' }
   | { type: 'resetToStep1' }
@@ -33,11 +33,14 @@ function resetToStep1(state: FlowState): FlowState {
   return { ...initialFlowState(state.viewportWidth), topic: state.topic, requestId: NO_REQUEST };
 }
 
+const SORT_STEPS = new Set(['group', 'skeleton', 'merge']);
+
 /** spec §4 backToStep2: the search result stays, step 3 starts over. */
 function backToStep2(state: FlowState): FlowState {
   const panels = { ...state.panels, newStep3State: { ...state.panels.newStep3State, activingGroup: null } };
   return {
     ...state,
+    withoutAi: state.withoutAi.filter((n) => !SORT_STEPS.has(n.step)),
     step: 2,
     step3: initialStep3,
     sortLoading: false,
@@ -49,7 +52,8 @@ function backToStep2(state: FlowState): FlowState {
 
 function onSearchProgress(state: FlowState, progress: SearchProgress): FlowState {
   const notice = state.notice ?? aiFailureOf(progress);
-  let next: FlowState = { ...state, notice, step2: applySearchData(state.step2, progress) };
+  const withoutAi = withWithoutAi(state.withoutAi, progress);
+  let next: FlowState = { ...state, notice, withoutAi, step2: applySearchData(state.step2, progress) };
   if (progress.status === SearchStatus.GetUUID) next = { ...next, id: progress.data.id };
   if (progress.status === SearchStatus.Finished) {
     next = { ...next, bibList: progress.data.bibList, bibDict: progress.data.bibDict, searchLoading: false };
@@ -59,8 +63,21 @@ function onSearchProgress(state: FlowState, progress: SearchProgress): FlowState
 
 function onSortProgress(state: FlowState, progress: SortProgress): FlowState {
   const notice = state.notice ?? aiFailureOf(progress);
-  const next: FlowState = { ...state, notice, step3: applySortData(state.step3, progress) };
+  const withoutAi = withWithoutAi(state.withoutAi, progress);
+  const next: FlowState = { ...state, notice, withoutAi, step3: applySortData(state.step3, progress) };
   return autoOpenPanels(progress.status === SortStatus.Finished ? { ...next, sortLoading: false } : next);
+}
+
+/**
+ * The stream ended: loading stops, and a run whose `done` says it used no answer of the model (it
+ * ended fully keyword-based) is shown as a run without AI.
+ */
+function endRequest(state: FlowState, usesAi: boolean | undefined): FlowState {
+  const ended = { ...state, searchLoading: false, sortLoading: false };
+  if (usesAi !== false) return ended;
+  return state.sortLoading
+    ? { ...ended, step3: { ...state.step3, usesAi: false } }
+    : { ...ended, step2: { ...state.step2, usesAi: false } };
 }
 
 /** A saved session as the flow shows it (history detail, "reopen in the flow"). */
@@ -72,6 +89,7 @@ function restore(state: FlowState, session: ResearchSessionDto): FlowState {
     step: session.step as FlowState['step'],
     topic: session.topic,
     notice: session.errorMsg,
+    withoutAi: session.withoutAi,
     bibList: session.bibList,
     bibDict: Object.fromEntries(session.bibList.map((paper) => [paper.bibkey, paper])),
     step2: {
@@ -123,7 +141,7 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'sortProgress':
       return onSortProgress(state, action.progress);
     case 'requestEnded':
-      return { ...state, searchLoading: false, sortLoading: false, notice: state.notice ?? action.notice ?? null };
+      return { ...endRequest(state, action.usesAi), notice: state.notice ?? action.notice ?? null };
     case 'setError':
       return {
         ...state,

@@ -1,4 +1,4 @@
-import type { AgentPaper, PaperGroup, Section } from '@inkstone/shared/api/paperAgent';
+import type { AgentPaper, PaperGroup, Section, StepWithoutAi } from '@inkstone/shared/api/paperAgent';
 import { SearchStatus, SortStatus } from '@inkstone/shared/api/paperAgent';
 import type { SourceStatusDto } from '@inkstone/shared/api/papers';
 
@@ -27,7 +27,8 @@ export interface Step2State {
   /** Candidates the citation hop added (live sources only). */
   citationExpanded: number;
   sources: SourceStatusDto[];
-  filter: { kept: number; judged: number; total: number } | null;
+  /** `byAi`: candidates the model judged (the rest were ranked by search score); absent in old events. */
+  filter: { kept: number; judged: number; total: number; byAi?: number } | null;
   translate: { translated: number; total: number } | null;
 }
 
@@ -67,6 +68,8 @@ export interface FlowState {
   error: { hasError: boolean; errorMessage: string };
   /** A partial failure the run survived (the model fell back to offline, a source failed). */
   notice: string | null;
+  /** The steps that went (wholly or in part) without the model, one note per step. */
+  withoutAi: StepWithoutAi[];
   step2: Step2State;
   step3: Step3State;
   panels: PanelsState;
@@ -123,6 +126,7 @@ export function initialFlowState(viewportWidth: number): FlowState {
     sortLoading: false,
     error: { hasError: false, errorMessage: '' },
     notice: null,
+    withoutAi: [],
     step2: initialStep2,
     step3: initialStep3,
     panels: initialPanels,

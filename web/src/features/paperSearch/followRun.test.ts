@@ -43,7 +43,7 @@ describe('followRun', () => {
     expect(resumeMock).toHaveBeenCalledTimes(1);
     expect(resumeMock.mock.calls[0]?.[0]).toEqual({ id: ID, stream: 'search' });
     expect(outcome).toMatchObject({ isOk: true, id: ID, keptPapers: 3 });
-    expect(actions.at(-1)).toEqual({ type: 'requestEnded', requestId: run.request.id, notice: null });
+    expect(actions.at(-1)).toEqual({ type: 'requestEnded', requestId: run.request.id, notice: null, usesAi: true });
     expect(actions.some((a) => a.type === 'setError')).toBe(false);
   });
 

@@ -24,6 +24,8 @@ export interface StreamOutcome {
   id: string | null;
   /** The done event's note of a partial failure. */
   notice: string | null;
+  /** The done event's word on whether the run used the model's work at all. */
+  usesAi?: boolean;
   keptPapers: number;
   isOk: boolean;
   /** The connection broke (rather than the server saying the run failed): the run may go on. */
@@ -63,8 +65,9 @@ function eventHandler(dispatch: Dispatch, run: StreamRun, outcome: StreamOutcome
     if (event.type === 'progress') {
       onProgress(dispatch, run, outcome, event);
     } else if (event.type === 'done') {
-      outcome.notice =
-        readStreamData(AgentStreamDone, event.data, 'done event of a paper-search stream')?.errorMsg ?? null;
+      const done = readStreamData(AgentStreamDone, event.data, 'done event of a paper-search stream');
+      outcome.notice = done?.errorMsg ?? null;
+      outcome.usesAi = done?.usesAi;
     } else if (event.type === 'error') {
       outcome.isOk = false;
       dispatch({ type: 'setError', requestId, message: streamErrorMessage(event) });
@@ -98,7 +101,7 @@ export async function followRun(
       const sessionId = outcome.id ?? run.sessionId;
       if (attempt === 0 || !sessionId) await open(on, request.signal);
       else await resume({ id: sessionId, stream: run.kind }, on, request.signal);
-      dispatch({ type: 'requestEnded', requestId: request.id, notice: outcome.notice });
+      dispatch({ type: 'requestEnded', requestId: request.id, notice: outcome.notice, usesAi: outcome.usesAi });
       return outcome;
     } catch (error) {
       if (isCancelled(error, request.signal)) return { ...outcome, isOk: false };

@@ -1,4 +1,4 @@
-import { SearchStatus, SortStatus } from '@inkstone/shared/api/paperAgent';
+import { SearchStatus, SortStatus, type StepWithoutAi } from '@inkstone/shared/api/paperAgent';
 import type { SearchProgress, SortProgress } from '@inkstone/shared/api/paperAgentStream';
 import type { Step2State, Step3State } from './flowState';
 
@@ -17,8 +17,8 @@ export function applySearchData(step2: Step2State, progress: SearchProgress): St
       return { ...next, searchSemanticLength, sources, citationExpanded: citationExpanded ?? step2.citationExpanded };
     }
     case SearchStatus.FilterPapers: {
-      const { kept, judged, total } = progress.data;
-      return { ...next, filter: { kept, judged, total } };
+      const { kept, judged, total, byAi } = progress.data;
+      return { ...next, filter: { kept, judged, total, byAi } };
     }
     case SearchStatus.TranslatePapers:
       return { ...next, translate: { translated: progress.data.translated, total: progress.data.total } };
@@ -46,4 +46,10 @@ export function applySortData(step3: Step3State, progress: SortProgress): Step3S
 /** The message of an `aiFailure` note (the model failed and the step ran offline), if the event has one. */
 export function aiFailureOf(progress: SearchProgress | SortProgress): string | null {
   return 'aiFailure' in progress.data ? (progress.data.aiFailure?.errorMsg ?? null) : null;
+}
+
+/** The steps without the model after `progress`: its note replaces an earlier one of the same step. */
+export function withWithoutAi(notes: StepWithoutAi[], progress: SearchProgress | SortProgress): StepWithoutAi[] {
+  const note = 'withoutAi' in progress.data ? progress.data.withoutAi : undefined;
+  return note ? [...notes.filter((n) => n.step !== note.step), note] : notes;
 }

@@ -47,12 +47,20 @@ describe('paper-search agent faults', () => {
     const done = events.at(-1)!.event;
     expect(done).toMatchObject({ type: 'done', data: { usesAi: true, wordsCharged: 100 } });
     expect(done.type === 'done' && (done.data as { errorMsg: string }).errorMsg).toMatch(
-      /remaining steps ran without AI/,
+      /^The AI model failed \(.*\)\. Relevance filter ran without AI: the model failed; translation ran without AI/,
     );
+    expect(done.type === 'done' && done.data).toMatchObject({
+      withoutAi: [
+        { step: 'filter', reason: 'failed' },
+        { step: 'translate', reason: 'failed' },
+      ],
+    });
+    // The filter says the model judged none of the candidates.
+    expect(dataOf<{ byAi: number }>(events, SearchStatus.FilterPapers).byAi).toBe(0);
     // Intents and queries (20 % of 500) were delivered; nothing else was.
     expect(await balanceOf(t, token)).toBe(before - 100);
     const id = dataOf<{ id: string }>(events, SearchStatus.GetUUID).id;
-    expect((await detail(id, token)).errorMsg).toMatch(/remaining steps ran without AI/);
+    expect((await detail(id, token)).errorMsg).toMatch(/Relevance filter ran without AI: the model failed/);
   });
 
   it('402 insufficient_balance before the first byte: no session, no model call', async () => {

@@ -89,7 +89,7 @@ describe('POST paperagent/search with a model', () => {
     expect(filter.judged).toBe(filter.total);
     expect(events.at(-1)?.event).toEqual({
       type: 'done',
-      data: { id, usesAi: true, wordsCharged: 500, errorMsg: null },
+      data: { id, usesAi: true, wordsCharged: 500, withoutAi: [], errorMsg: null },
     });
     expect(await balanceOf(t, token)).toBe(before - 500);
 

@@ -45,7 +45,7 @@ export function RunView({ state, dispatch, actions, onGroup }: RunViewProps) {
           </>
         }
       >
-        <RunNotices isWithoutAi={ranWithoutAi(state)} notice={state.notice} />
+        <RunNotices isWithoutAi={ranWithoutAi(state)} withoutAi={state.withoutAi} notice={state.notice} />
       </ProgressHeader>
       <FlowPanels state={state} dispatch={dispatch} onGroup={onGroup} />
       <PaperListDrawer

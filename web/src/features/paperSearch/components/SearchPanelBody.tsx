@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -34,6 +35,22 @@ function Meter({ label, done, total }: { label: string; done: number; total: num
   );
 }
 
+// The filter never claims judgements the model did not make: candidates it could not judge were
+// ranked by search score, and the label says so.
+function filterLabel(t: TFunction, filter: NonNullable<Step2State['filter']>): string {
+  const { judged, total, kept, byAi = judged } = filter;
+  if (byAi >= judged) return t('Judged {{judged}} of {{total}} for relevance; kept {{kept}}', filter);
+  if (byAi === 0) {
+    return t('Ranked {{judged}} of {{total}} by search score (not judged by AI); kept {{kept}}', filter);
+  }
+  return t('Judged {{byAi}} of {{total}} for relevance by AI, ranked {{ranked}} by search score; kept {{kept}}', {
+    byAi,
+    total,
+    ranked: judged - byAi,
+    kept,
+  });
+}
+
 /** Panel 2: the queries, the candidates per source, filtering and translation, then the kept papers. */
 export function SearchPanelBody({ step2, papers, onShowAll }: SearchPanelBodyProps) {
   const { t } = useTranslation();
@@ -62,11 +79,7 @@ export function SearchPanelBody({ step2, papers, onShowAll }: SearchPanelBodyPro
         </Box>
       )}
       {step2.filter && (
-        <Meter
-          label={t('Judged {{judged}} of {{total}} for relevance; kept {{kept}}', step2.filter)}
-          done={step2.filter.judged}
-          total={step2.filter.total}
-        />
+        <Meter label={filterLabel(t, step2.filter)} done={step2.filter.judged} total={step2.filter.total} />
       )}
       {step2.translate && step2.translate.total > 0 && (
         <Meter
