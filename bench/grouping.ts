@@ -6,7 +6,8 @@
  * Anthology papers by topical workshop. Each set also reports its section names (issue 17): the
  * share containing a phrase of ≥ 2 words from the group's papers and the share containing a
  * generic word. CSL is grouped with the Chinese UI, ACL with the English one (--options may set
- * `language` for all). Tune with --seed 1 (development); the reported figures use the default
+ * `language` for all); two more rows show the other UI language, with the share of names the
+ * bilingual dictionary translated. Tune with --seed 1 (development); the reported figures use the default
  * seed. Reads INKSTONE_SHARED_DIR and skips when it is absent. Last line JSON.
  */
 import { existsSync } from 'node:fs';
@@ -40,6 +41,7 @@ interface SetScore {
   nmi: number;
   phraseShare: number;
   genericShare: number;
+  translatedShare: number;
 }
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
@@ -76,28 +78,38 @@ function evaluate(name: string, papers: LabelledPaper[], language: 'en' | 'cn'):
     `${name.padEnd(24)} NMI ${mean.toFixed(4)}  (min ${Math.min(...scores).toFixed(3)}, groups ${meanGroups.toFixed(1)}, ${ms.toFixed(0)} ms/sample)`,
   );
   console.log(
-    `${''.padEnd(24)} names with a ≥2-word paper phrase ${percent(names.phraseShare)} (used by ≥2 of the group's papers ${percent(names.sharedShare)}), with a generic word ${percent(names.genericShare)}`,
+    `${''.padEnd(24)} names with a ≥2-word paper phrase ${percent(names.phraseShare)} (used by ≥2 of the group's papers ${percent(names.sharedShare)}), with a generic word ${percent(names.genericShare)}, translated ${percent(names.translatedShare)}`,
   );
   console.log(`${''.padEnd(24)} first sample: ${firstNames.join(' | ')}`);
   for (const example of [...names.genericExamples, ...names.phraselessExamples].slice(0, 5)) {
     console.log(`${''.padEnd(24)} failing name: ${example}`);
   }
-  return { nmi: mean, phraseShare: names.phraseShare, genericShare: names.genericShare };
+  const { phraseShare, genericShare, translatedShare } = names;
+  return { nmi: mean, phraseShare, genericShare, translatedShare };
 }
 
 const round = (x: number) => +x.toFixed(4);
 console.log(`${sampleCount} samples, seed ${seed}, options ${JSON.stringify(groupOptions)}`);
-const cslDiscipline = evaluate('CSL by discipline', await loadCsl(shared, 'discipline'), 'cn');
+const cslPapers = await loadCsl(shared, 'discipline');
+const aclPapers = await loadAclWorkshops(shared);
+const cslDiscipline = evaluate('CSL by discipline', cslPapers, 'cn');
 const cslCategory = evaluate('CSL by category', await loadCsl(shared, 'category'), 'cn');
-const acl = evaluate('ACL by workshop', await loadAclWorkshops(shared), 'en');
+const acl = evaluate('ACL by workshop', aclPapers, 'en');
+// The same groups in the other UI language: names through the bilingual dictionary.
+const aclChineseUi = evaluate('ACL, Chinese UI', aclPapers, 'cn');
+const cslEnglishUi = evaluate('CSL disc., English UI', cslPapers, 'en');
 const sets = { cslDiscipline, cslCategory, acl };
+const names = { ...sets, aclChineseUi, cslEnglishUi };
+const shares = (pick: (score: SetScore) => number) =>
+  Object.fromEntries(Object.entries(names).map(([k, v]) => [k, round(pick(v))]));
 console.log(
   JSON.stringify({
     metric: 'offline_grouping_nmi_min',
     value: round(Math.min(cslDiscipline.nmi, acl.nmi)),
     unit: 'nmi',
     ...Object.fromEntries(Object.entries(sets).map(([k, v]) => [k, round(v.nmi)])),
-    namePhraseShare: Object.fromEntries(Object.entries(sets).map(([k, v]) => [k, round(v.phraseShare)])),
-    nameGenericShare: Object.fromEntries(Object.entries(sets).map(([k, v]) => [k, round(v.genericShare)])),
+    namePhraseShare: shares((v) => v.phraseShare),
+    nameGenericShare: shares((v) => v.genericShare),
+    nameTranslatedShare: shares((v) => v.translatedShare),
   }),
 );

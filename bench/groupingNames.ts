@@ -7,6 +7,9 @@ import { genericWordIn } from '../server/src/agent/offline/genericTerms.js';
 import type { GroupablePaper } from '../server/src/agent/offline/groupPapersOffline.js';
 import { contentWords } from '../server/src/agent/offline/textTerms.js';
 
+/** "机器翻译（machine translation）" or "news report (新闻报道)": a phrase with its original beside. */
+const TRANSLATED_RE = /（[^）]*\p{Script=Latin}[^）]*）|\(\p{sc=Han}[^)]*\)/u;
+
 /** Adjacent content-word pairs of a text, as index keys ("machin translat"). */
 function wordPairs(text: string): Set<string> {
   const words = contentWords(text);
@@ -33,6 +36,7 @@ export class NameTally {
   private withPhrase = 0;
   private withSharedPhrase = 0;
   private withGeneric = 0;
+  private withTranslation = 0;
   readonly genericExamples: string[] = [];
   readonly phraselessExamples: string[] = [];
 
@@ -43,6 +47,7 @@ export class NameTally {
     if (using > 0) this.withPhrase++;
     else this.phraselessExamples.push(name);
     if (using >= Math.min(2, papers.length)) this.withSharedPhrase++;
+    if (TRANSLATED_RE.test(name)) this.withTranslation++;
     const generic = genericWordIn(name);
     if (generic !== null) {
       this.withGeneric++;
@@ -57,6 +62,11 @@ export class NameTally {
   /** Names whose phrase two of the group's papers use (one, for a group of one). */
   get sharedShare(): number {
     return this.withSharedPhrase / Math.max(1, this.names);
+  }
+
+  /** Names with a phrase translated into the UI language, the original beside. */
+  get translatedShare(): number {
+    return this.withTranslation / Math.max(1, this.names);
   }
 
   get genericShare(): number {

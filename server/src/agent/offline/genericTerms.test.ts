@@ -34,7 +34,12 @@ describe('isNameGeneric', () => {
     for (const word of 'needs meet code source based using approach method results paper propose show task'.split(
       ' ',
     )) {
-      expect(isNameGeneric(stemWord(word)), word).toBe(true);
+      expect(isNameGeneric({ key: stemWord(word), surface: word }), word).toBe(true);
     }
+  });
+
+  it('tells a word from another with the same stem', () => {
+    expect(isNameGeneric({ key: stemWord('new'), surface: 'New' })).toBe(true);
+    expect(isNameGeneric({ key: stemWord('news'), surface: 'News' })).toBe(false);
   });
 });

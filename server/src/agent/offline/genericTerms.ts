@@ -70,12 +70,16 @@ const NAME_GENERIC: ReadonlySet<string> = new Set(
   [...GENERIC, ...NAME_EXTRA].filter((key) => !BROAD_KEYS.has(key) && !ORDINARY_KEYS.has(key)),
 );
 
+/** Words whose stem is a generic word's though they are not that word ("news" → "new"). */
+const STEM_COLLISIONS: ReadonlySet<string> = new Set(['news']);
+
 /**
- * Whether a word's index key never appears in a section name. A hyphenated word counts by its
- * last part ("BERT-based", "state-of-the-art"), which is what it is.
+ * Whether a word never appears in a section name. A hyphenated word counts by its last part
+ * ("BERT-based", "state-of-the-art"), which is what it is.
  */
-export function isNameGeneric(key: string): boolean {
-  if (NAME_GENERIC.has(key)) return true;
+export function isNameGeneric(word: Pick<Word, 'key' | 'surface'>): boolean {
+  const { key } = word;
+  if (NAME_GENERIC.has(key)) return !STEM_COLLISIONS.has(word.surface.toLowerCase());
   const dash = key.lastIndexOf('-');
   return dash > 0 && NAME_GENERIC.has(stemWord(key.slice(dash + 1)));
 }
@@ -97,7 +101,7 @@ export function genericWordIn(name: string): string | null {
     if (word === null) {
       if (phrase && isAllBroad) return phrase;
       [phrase, isAllBroad] = ['', true];
-    } else if (isNameGeneric(word.key)) {
+    } else if (isNameGeneric(word)) {
       return word.surface;
     } else {
       phrase += (phrase && !(word.isCjk && previous?.isCjk) ? ' ' : '') + word.surface;

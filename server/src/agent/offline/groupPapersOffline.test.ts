@@ -114,6 +114,14 @@ describe('groupPapersOffline', () => {
     expect(ner.reason).toBe('这3篇文献都研究“named entity recognition”。');
   });
 
+  it('names English papers in Chinese through the shipped dictionary for the Chinese UI', () => {
+    const groups = groupPapersOffline(english, { language: 'cn' });
+    const name = (key: string) => groups.find((g) => g.bibkey.includes(key))!.name;
+    expect(name('mt1')).toBe('神经机器翻译（neural machine translation）');
+    expect(name('ner1')).toBe('命名实体识别（named entity recognition）');
+    for (const group of groups) expect(group.reason).toMatch(/^这3篇文献都研究“\p{sc=Han}+（[a-z ]+）”/u);
+  });
+
   it('gives the same groups for the same input', () => {
     const first = groupPapersOffline([...english, ...chinese]);
     expect(groupPapersOffline([...english, ...chinese])).toEqual(first);

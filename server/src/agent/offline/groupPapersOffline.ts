@@ -2,6 +2,7 @@ import { clusterVectors, DEFAULT_CLUSTER_PARAMS, type ClusterParams } from './cl
 import { isChinese, type PhraseTranslator, type ReasonLanguage } from './groupText.js';
 import { nameGroup } from './nameGroup.js';
 import { paperPhrases } from './paperPhrases.js';
+import { sharedPhraseTranslator } from './phraseTranslator.js';
 import { phraseIndex } from './sectionPhrases.js';
 import { lowercaseWords } from './writtenForm.js';
 import { DEFAULT_VECTOR_PARAMS, termVectors, type VectorParams } from './termVectors.js';
@@ -29,7 +30,7 @@ export interface OfflineGroup {
 export interface GroupOptions {
   /** Language of names and reasons (the UI language); default 'en'. */
   language?: ReasonLanguage;
-  /** Carries phrases into the UI language; without it a phrase stays as written. */
+  /** Carries phrases into the UI language; default the shipped bilingual dictionary. */
   translate?: PhraseTranslator;
   cluster?: Partial<ClusterParams>;
   vectors?: Partial<VectorParams>;
@@ -48,14 +49,15 @@ function isChinesePaper(paper: GroupablePaper): boolean {
  * Groups papers into 2–8 themed sections without a model: TF-IDF over words and phrases of
  * title, abstract and keywords, average-linkage clustering on cosine similarity (in a small
  * latent semantic space) with the number of groups chosen by silhouette. Each group is named
- * by the 2–4-word phrases of its papers that set it apart (sectionPhrases), in the UI language
- * when `translate` can carry them there, and its reason says how many papers use them.
+ * by the 2–4-word phrases of its papers that set it apart (sectionPhrases), translated into the
+ * UI language with the original beside when the dictionary has them, and its reason (in the UI
+ * language) says how many papers use them.
  * Papers keep their input order within a group. Same input, same output.
  */
 export function groupPapersOffline(papers: readonly GroupablePaper[], options: GroupOptions = {}): OfflineGroup[] {
   const tv = termVectors(papers.map(paperText), { ...DEFAULT_VECTOR_PARAMS, ...options.vectors });
   const clusters = clusterVectors(tv.vectors, { ...DEFAULT_CLUSTER_PARAMS, ...options.cluster });
-  const { language = 'en', translate } = options;
+  const { language = 'en', translate = sharedPhraseTranslator } = options;
   const docs = papers.map(paperPhrases);
   const lowercase = lowercaseWords(docs.flatMap((d) => [...d.forms.values()].flat()));
   const naming = { docs, index: phraseIndex(docs), language, translate, lowercase, taken: new Set<string>() };

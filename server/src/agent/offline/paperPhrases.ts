@@ -25,7 +25,7 @@ export const MAX_PHRASE_WORDS = 4;
 function isNameable(words: readonly Word[]): boolean {
   const full = words.filter((w) => !w.isFragment);
   if (full.length < MIN_PHRASE_WORDS || full.length > MAX_PHRASE_WORDS) return false;
-  return !words.some((w) => isNameGeneric(w.key)) && !full.every((w) => isBroadWord(w.key));
+  return !words.some((w) => isNameGeneric(w)) && !full.every((w) => isBroadWord(w.key));
 }
 
 /**
@@ -63,10 +63,10 @@ function addPhrases(text: string, forms: Map<string, string[]>, keys?: Set<strin
   const limit = MAX_PHRASE_WORDS * 2;
   for (let start = 0; start < words.length; start++) {
     const first = words[start];
-    if (!first || (first.isFragment && words[start - 1]) || isNameGeneric(first.key) || isAdverb(first)) continue;
+    if (!first || (first.isFragment && words[start - 1]) || isNameGeneric(first) || isAdverb(first)) continue;
     for (let end = start + 1; end < Math.min(words.length, start + limit); end++) {
       const last = words[end];
-      if (!last || isNameGeneric(last.key)) break;
+      if (!last || isNameGeneric(last)) break;
       const next = words[end + 1];
       if (next?.isFragment || (last.isFragment && next) || isModifier(last)) continue;
       const run = words.slice(start, end + 1) as Word[];
