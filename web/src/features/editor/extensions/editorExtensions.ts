@@ -5,6 +5,7 @@ import { Citation } from './citation';
 import { Footnote } from './footnote';
 import { MathBlock, MathInline } from './math';
 import { Subscript, Superscript } from './scriptMarks';
+import { TableKeymap } from './tableKeymap';
 import { Table, TableCell, TableHeader, TableRoles, TableRow } from './tableNodes';
 
 /** The one document schema: the editor, the preview and the converters all build from it. */
@@ -18,6 +19,7 @@ export function editorExtensions(): Extensions {
     TableCell,
     TableHeader,
     TableRoles,
+    TableKeymap,
     Image,
     MathInline,
     MathBlock,

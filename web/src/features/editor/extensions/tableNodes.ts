@@ -7,7 +7,7 @@ const cellAttrs = {
   colwidth: { default: null },
 };
 
-/** A table (prosemirror-tables schema roles), with cell selection and Tab navigation. */
+/** A table (prosemirror-tables schema roles), with cell selection; Tab moves between cells (tableKeymap). */
 export const Table = Node.create({
   name: 'table',
   group: 'block',
