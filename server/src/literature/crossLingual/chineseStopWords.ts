@@ -17,6 +17,12 @@ export const CHINESE_STOP_WORDS: ReadonlySet<string> = new Set(
     '推荐 提供 求 想 想找 找 寻找 查找 搜索 找到 了解 介绍 列出 给出 请 请问 帮 帮忙 帮我 希望 想要 想知道 知道',
     '文献 论文 研究 工作 文章 资料 成果 综述 进展 现状 学术 几篇 哪些工作 相关工作 已有 现有 此前 以往 先前 近期 最近 最新',
     '提出 探讨 探索 讨论 考察 调查 展示 证明 表明 发现 采用 使用 利用 涉及 引入 首次 最早 早期',
+    // connectives and verbs of a question's frame (found untranslated or mistranslated in the development half)
+    '来 用来 及其 这样 这种 其他 哪里 为什么 何为 到底 多少 有的 每个 所需 例如 尤其是 包括 通常 后来 进一步 相应 对应',
+    '做出 进行 实现 得到 产生 可能 尽量 专门 关注 看待 有无 尝试 即可 截然不同 不同 不是 背后 围绕 展开 借助 作为 适合',
+    '专注 指出 奠定 奠基 阐述 反映 揭示 提问 感兴趣 满足 有用 避免 较大',
+    // dictionary words that are almost always a wrong split in a query (方面的 → 方 / 面的 "minivan taxi")
+    '面的 准的 中用 小的 性地 关子 到了',
   ]
     .join(' ')
     .split(' '),
