@@ -1,10 +1,11 @@
+import type { z } from 'zod';
 import { ErrorCode } from '@inkstone/shared/errorCodes';
 import { releaseHold, settleHold, takeHold, type Hold } from '../billing/holds.js';
 import type { OutputMeter } from '../billing/outputMeter.js';
 import type { AppContext } from '../context.js';
 import { ServiceUnavailableError, UpstreamError } from '../errors.js';
 import type { LlmConfig } from '../llm/config.js';
-import { LlmAbortedError, LlmCallError } from '../llm/llmErrors.js';
+import { LlmAbortedError, LlmCallError, StructuredOutputError } from '../llm/llmErrors.js';
 import type { BuiltPrompt } from '../llm/prompts/promptTypes.js';
 
 /**
@@ -27,13 +28,42 @@ export async function callModel(
       if (opts.meter?.isFull) break;
     }
   } catch (err) {
-    if (err instanceof LlmCallError) throw UpstreamError(err.message, err.errorCode);
-    if (err instanceof LlmAbortedError) {
-      throw ServiceUnavailableError(ErrorCode.serverShuttingDown, 'The server is restarting. Please retry in a moment.');
-    }
-    throw err;
+    throw asAppError(err);
   }
   return text;
+}
+
+/**
+ * The answer of one structured step (`step`, e.g. `writing.outline`) as `schema`, asked in the
+ * provider's structured mode (llm/structured/: one corrected retry). Failures become AppErrors as in
+ * callModel; an answer that still does not fit is 502 model_output_invalid naming `what` was asked.
+ */
+export async function callStructured<T>(
+  ctx: AppContext,
+  config: LlmConfig,
+  ask: { step: string; what: string; prompt: BuiltPrompt; schema: z.ZodType<T> },
+  opts: { signal: AbortSignal; temperature?: number },
+): Promise<T> {
+  try {
+    return await ctx.llm.structured(config, { ...ask, ...opts });
+  } catch (err) {
+    if (err instanceof StructuredOutputError) {
+      throw UpstreamError(
+        `The model did not return a usable ${ask.what} (${ask.step}: its answer did not fit, also after one retry). Please retry.`,
+        ErrorCode.modelOutputInvalid,
+      );
+    }
+    throw asAppError(err);
+  }
+}
+
+// 502 with the upstream's code for a failed call, 503 server_shutting_down for an aborted one.
+function asAppError(err: unknown): unknown {
+  if (err instanceof LlmCallError) return UpstreamError(err.message, err.errorCode);
+  if (err instanceof LlmAbortedError) {
+    return ServiceUnavailableError(ErrorCode.serverShuttingDown, 'The server is restarting. Please retry in a moment.');
+  }
+  return err;
 }
 
 /**

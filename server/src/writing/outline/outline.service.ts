@@ -8,11 +8,10 @@ import type {
   WritingProjectDto,
 } from '@inkstone/shared/api/writing';
 import { countWords } from '@inkstone/shared/wordCount';
-import { OutputMeter } from '../../billing/outputMeter.js';
 import type { AppContext } from '../../context.js';
 import { buildOutlinePrompt, type OutlinePromptInput } from '../../llm/prompts/outline.v1.js';
-import { callModel, withWordHold } from '../modelCall.js';
-import { OutlineReply, requireModelJson } from '../modelJson.js';
+import { callStructured, withWordHold } from '../modelCall.js';
+import { OutlineReply } from '../modelReplies.js';
 import { loadPaperSet, mergePapers } from '../papers/loadPaperSet.js';
 import { findOwnedProject, insertProject, updateProject, type WritingProject } from '../../db/repos/writingProjects.js';
 import { presentProject } from '../../presenters/writingProject.js';
@@ -26,7 +25,10 @@ export function outlineWords(outline: Outline): number {
   return outline.flatMap((s) => [s, ...s.subsections]).reduce((n, s) => n + countWords(s.title) + countWords(s.why), 0);
 }
 
-/** Asks the model for an outline and normalizes it against the paper set; charged by its words. */
+/**
+ * Asks the model for an outline (a structured answer: it cannot be cut at the hold like text, and the
+ * hold is far above any outline) and normalizes it against the paper set; charged by its words.
+ */
 async function outlineFromModel(
   ctx: AppContext,
   userId: string,
@@ -36,10 +38,10 @@ async function outlineFromModel(
   const signal = AbortSignal.any([ctx.shutdownSignal, clientSignal]);
   const config = await ctx.llm.requireConfig();
   const known = new Set(input.papers.map((p) => p.bibkey));
-  return withWordHold(ctx, { userId, amount: OUTLINE_HOLD_WORDS, purpose: `outline.${input.mode}` }, async (hold) => {
-    const meter = new OutputMeter(hold.amount);
-    const reply = await callModel(ctx, config, buildOutlinePrompt(input), { signal, meter });
-    const outline = normalizeOutline(requireModelJson(reply, OutlineReply, 'outline').sections, known);
+  return withWordHold(ctx, { userId, amount: OUTLINE_HOLD_WORDS, purpose: `outline.${input.mode}` }, async () => {
+    const ask = { step: 'writing.outline', what: 'outline', prompt: buildOutlinePrompt(input), schema: OutlineReply };
+    const reply = await callStructured(ctx, config, ask, { signal });
+    const outline = normalizeOutline(reply.sections, known);
     return { value: outline, words: outlineWords(outline) };
   });
 }

@@ -5,8 +5,8 @@ import { AppError } from '../../errors.js';
 import type { LlmConfig } from '../../llm/config.js';
 import { buildReviewSupportPrompt } from '../../llm/prompts/reviewSupport.v1.js';
 import type { CitedSentence } from '../citations/guardCitations.js';
-import { callModel } from '../modelCall.js';
-import { requireModelJson, VerdictsReply } from '../modelJson.js';
+import { callStructured } from '../modelCall.js';
+import { VerdictsReply } from '../modelReplies.js';
 
 /** The verdict on one cited sentence: supported, or the reason it is flagged. */
 export type SupportVerdict = 'supported' | Exclude<FlagReason, 'invented_citation'>;
@@ -31,19 +31,13 @@ export async function checkSupport(
   if (checkable.length === 0) return verdicts;
   const cited = [...new Set(checkable.flatMap(({ claim }) => claim.bibkeys))].map((k) => papers.get(k)!);
   try {
-    const reply = await callModel(
-      ctx,
-      config,
-      buildReviewSupportPrompt(
-        checkable.map((c) => c.claim),
-        cited,
-      ),
-      {
-        signal,
-        temperature: 0,
-      },
+    const prompt = buildReviewSupportPrompt(
+      checkable.map((c) => c.claim),
+      cited,
     );
-    for (const { n, supported } of requireModelJson(reply, VerdictsReply, 'support check').verdicts) {
+    const ask = { step: 'writing.supportCheck', what: 'support check', prompt, schema: VerdictsReply };
+    const reply = await callStructured(ctx, config, ask, { signal, temperature: 0 });
+    for (const { n, supported } of reply.verdicts) {
       const target = checkable[n - 1];
       if (target) verdicts[target.i] = supported ? 'supported' : 'unsupported';
     }

@@ -96,15 +96,20 @@ describe('generateOutline', () => {
     expect(systemOfLast()).toContain('Write in Simplified Chinese');
   });
 
-  it('a reply that is not an outline fails with 502 and gives the hold back', async () => {
+  it('a reply that is not an outline gets one corrected retry, then fails loudly with 502 and gives the hold back', async () => {
     const u = await userWithSession(t);
-    t.fake.reply({ text: ['Sorry, I cannot.'] });
+    t.fake.reply({ text: ['Sorry, I cannot.'] }, { text: ['{"sections": []}'] });
     const res = await post(
       V1.workflow.generateOutline,
       { topic: 'x topic', sources: { researchSessionId: u.sessionId } },
       u.token,
     );
     expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'model_output_invalid' });
+    // The retry showed the model its answer and what was wrong with it.
+    const retry = t.fake.requests.at(-1)!.body.messages!;
+    expect(retry.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(retry[3]!.content).toMatch(/could not be used: The answer contains no JSON object/);
     expect(await balance(u.token)).toBe(u.user.durWordsLeft);
     expect(await openHolds(t, u.userId)).toBe(0);
   });
