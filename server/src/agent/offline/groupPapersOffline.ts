@@ -2,6 +2,7 @@ import { clusterVectors, DEFAULT_CLUSTER_PARAMS, type ClusterParams } from './cl
 import { isChinese, type PhraseTranslator, type ReasonLanguage } from './groupText.js';
 import { nameGroup } from './nameGroup.js';
 import { paperPhrases } from './paperPhrases.js';
+import { paperWords, vectorWords } from './paperWords.js';
 import { sharedPhraseTranslator } from './phraseTranslator.js';
 import { phraseIndex } from './sectionPhrases.js';
 import { lowercaseWords } from './writtenForm.js';
@@ -36,11 +37,6 @@ export interface GroupOptions {
   vectors?: Partial<VectorParams>;
 }
 
-function paperText(paper: GroupablePaper): string {
-  // The title is the author's own summary; it is repeated so it weighs like a second abstract.
-  return [paper.title, paper.title, paper.abstract ?? '', (paper.keywords ?? []).join('; ')].join('. ');
-}
-
 function isChinesePaper(paper: GroupablePaper): boolean {
   return paper.language ? paper.language.toLowerCase().startsWith('zh') : isChinese(paper.title);
 }
@@ -55,10 +51,11 @@ function isChinesePaper(paper: GroupablePaper): boolean {
  * Papers keep their input order within a group. Same input, same output.
  */
 export function groupPapersOffline(papers: readonly GroupablePaper[], options: GroupOptions = {}): OfflineGroup[] {
-  const tv = termVectors(papers.map(paperText), { ...DEFAULT_VECTOR_PARAMS, ...options.vectors });
+  const words = papers.map(paperWords);
+  const tv = termVectors(words.map(vectorWords), { ...DEFAULT_VECTOR_PARAMS, ...options.vectors });
   const clusters = clusterVectors(tv.vectors, { ...DEFAULT_CLUSTER_PARAMS, ...options.cluster });
   const { language = 'en', translate = sharedPhraseTranslator } = options;
-  const docs = papers.map(paperPhrases);
+  const docs = words.map(paperPhrases);
   const lowercase = lowercaseWords(docs.flatMap((d) => [...d.forms.values()].flat()));
   const naming = { docs, index: phraseIndex(docs), language, translate, lowercase, taken: new Set<string>() };
   return clusters.map((members, i) => {

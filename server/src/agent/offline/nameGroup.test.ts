@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nameGroup, type NamingInput } from './nameGroup.js';
 import { paperPhrases } from './paperPhrases.js';
+import { paperWords } from './paperWords.js';
 import { phraseIndex } from './sectionPhrases.js';
 import { lowercaseWords } from './writtenForm.js';
 
@@ -13,7 +14,7 @@ const papers = [
 ];
 
 function input(): NamingInput {
-  const docs = papers.map(([title, abstract]) => paperPhrases({ title: title!, abstract: abstract! }));
+  const docs = papers.map(([title, abstract]) => paperPhrases(paperWords({ title: title!, abstract: abstract! })));
   const forms = docs.flatMap((d) => [...d.forms.values()].flat());
   return { docs, index: phraseIndex(docs), language: 'en', lowercase: lowercaseWords(forms), taken: new Set() };
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { genericWordIn } from './genericTerms.js';
 import { paperPhrases } from './paperPhrases.js';
+import { paperWords } from './paperWords.js';
 
 const phrases = (title: string, abstract: string | null = null, keywords: string[] = []) =>
-  [...paperPhrases({ title, abstract, keywords }).forms.values()].map((forms) => forms[0]!);
+  [...paperPhrases(paperWords({ title, abstract, keywords })).forms.values()].map((forms) => forms[0]!);
 
 describe('paperPhrases', () => {
   it('takes runs of 2–4 content words, broken by stop words and punctuation', () => {
@@ -28,11 +29,13 @@ describe('paperPhrases', () => {
   });
 
   it('marks the phrases of the title and the keywords', () => {
-    const { headline, forms } = paperPhrases({
-      title: 'Suicide risk assessment',
-      abstract: 'Posts on social media were read.',
-      keywords: ['mental health'],
-    });
+    const { headline, forms } = paperPhrases(
+      paperWords({
+        title: 'Suicide risk assessment',
+        abstract: 'Posts on social media were read.',
+        keywords: ['mental health'],
+      }),
+    );
     expect([...headline].sort()).toEqual(['mental health', 'risk assess', 'suicid risk', 'suicid risk assess']);
     expect(forms.has('social media')).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { isBroadWord, isNameGeneric } from './genericTerms.js';
 import { phraseWords } from './phraseWords.js';
-import type { Word } from './textTerms.js';
+import type { PaperWords } from './paperWords.js';
+import type { Word, Words } from './textTerms.js';
 
 /** The phrases one paper could lend a section name. */
 export interface PaperPhrases {
@@ -8,13 +9,6 @@ export interface PaperPhrases {
   forms: Map<string, string[]>;
   /** Keys of phrases in the title or the keywords: the author's own words for the topic. */
   headline: Set<string>;
-}
-
-/** What a phrase is read from. */
-export interface PhraseSource {
-  title: string;
-  abstract: string | null;
-  keywords?: readonly string[];
 }
 
 /** Words of a candidate phrase, one-character Chinese fragments not counted. */
@@ -58,8 +52,8 @@ function surfaceOf(words: readonly Word[]): string {
  * its neighbours (飞行|器), so a phrase never starts or ends on one beside a word, nor stops
  * before one; an English phrase does not end on a modifier ("unsupervised morphological").
  */
-function addPhrases(text: string, forms: Map<string, string[]>, keys?: Set<string>): void {
-  const words = phraseWords(text);
+function addPhrases(content: Words, forms: Map<string, string[]>, keys?: Set<string>): void {
+  const words = phraseWords(content);
   const limit = MAX_PHRASE_WORDS * 2;
   for (let start = 0; start < words.length; start++) {
     const first = words[start];
@@ -80,12 +74,12 @@ function addPhrases(text: string, forms: Map<string, string[]>, keys?: Set<strin
   }
 }
 
-/** The candidate phrases of a paper's title, keywords and abstract. */
-export function paperPhrases(paper: PhraseSource): PaperPhrases {
+/** The candidate phrases of a paper's title, keywords and abstract (paperWords). */
+export function paperPhrases(paper: PaperWords): PaperPhrases {
   const forms = new Map<string, string[]>();
   const headline = new Set<string>();
   addPhrases(paper.title, forms, headline);
-  for (const keyword of paper.keywords ?? []) addPhrases(keyword, forms, headline);
-  if (paper.abstract) addPhrases(paper.abstract, forms);
+  for (const keyword of paper.keywords) addPhrases(keyword, forms, headline);
+  addPhrases(paper.abstract, forms);
   return { forms, headline };
 }

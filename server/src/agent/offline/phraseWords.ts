@@ -1,4 +1,4 @@
-import { contentWords, type Word } from './textTerms.js';
+import type { Word, Words } from './textTerms.js';
 
 /**
  * One-character words that follow a noun phrase without belonging to it ("化疗后", "施工时"):
@@ -7,11 +7,11 @@ import { contentWords, type Word } from './textTerms.js';
 const CHINESE_POSTPOSITIONS = new Set(Array.from('后前时内外间'));
 
 /**
- * The content words of a text as phrases see them: a run of one-character Chinese fragments
+ * A text's content words as phrases see them: a run of one-character Chinese fragments
  * is one word (the segmenter cuts words it does not know, 化|疗 → 化疗), and a
  * postposition ending a run is a break (化|疗|后 → 化疗, break). Elsewhere as contentWords.
  */
-export function phraseWords(text: string): Array<Word | null> {
+export function phraseWords(content: Words): Array<Word | null> {
   const words: Array<Word | null> = [];
   let run: Word[] = [];
   const flush = () => {
@@ -26,7 +26,7 @@ export function phraseWords(text: string): Array<Word | null> {
     if (isPostposed) words.push(null);
     run = [];
   };
-  for (const word of contentWords(text)) {
+  for (const word of content) {
     if (word?.isFragment) {
       run.push(word);
       continue;

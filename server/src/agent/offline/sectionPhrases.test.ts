@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paperPhrases } from './paperPhrases.js';
+import { paperWords } from './paperWords.js';
 import { phraseIndex, sectionPhrases } from './sectionPhrases.js';
 
 const docs = [
@@ -8,7 +9,7 @@ const docs = [
   'Named entity recognition for clinical trials',
   'Neural machine translation of clinical notes',
   'Machine translation with back-translation',
-].map((title) => paperPhrases({ title, abstract: null }));
+].map((title) => paperPhrases(paperWords({ title, abstract: null })));
 const index = phraseIndex(docs);
 
 describe('sectionPhrases', () => {

@@ -1,4 +1,4 @@
-import { textTerms } from './textTerms.js';
+import { textTerms, type Words } from './textTerms.js';
 
 /** A sparse, L2-normalised TF-IDF vector: term index → weight. */
 export type SparseVector = Map<number, number>;
@@ -30,8 +30,12 @@ export const DEFAULT_VECTOR_PARAMS: VectorParams = { phraseWeight: 1, minDocs: 2
  * TF-IDF vectors of short documents (title + abstract + keywords) over words and adjacent
  * word pairs (Chinese words from the segmenter, English Porter stems): sublinear tf
  * (1 + ln tf), smoothed idf ln((1 + N) / (1 + df)) + 1 as in scikit-learn, L2-normalised.
+ * Each document is a text or its contentWords.
  */
-export function termVectors(texts: readonly string[], params: VectorParams = DEFAULT_VECTOR_PARAMS): TermVectors {
+export function termVectors(
+  texts: ReadonlyArray<string | Words>,
+  params: VectorParams = DEFAULT_VECTOR_PARAMS,
+): TermVectors {
   const ids = new Map<string, number>();
   const keys: string[] = [];
   const isPhrase: boolean[] = [];

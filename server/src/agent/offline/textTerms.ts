@@ -44,6 +44,9 @@ export interface Word {
   isFragment: boolean;
 }
 
+/** Content words in order, null for a break (contentWords). */
+export type Words = ReadonlyArray<Word | null>;
+
 /**
  * The content words of a text in order; null marks a break (stop word, punctuation, a CJK
  * particle, a bare number unless `keepNumbers`).
@@ -71,10 +74,10 @@ export function contentWords(text: string, keepNumbers = false): Array<Word | nu
 /**
  * The terms of a text: every content word, plus each pair of adjacent content words as a
  * phrase (English "neural machine" / "machine translation"; Chinese "深度" + "学习" → "深度学习").
- * Stop words, numbers and punctuation break phrases.
+ * Stop words, numbers and punctuation break phrases. Takes the text or its contentWords.
  */
-export function textTerms(text: string): TextTerm[] {
-  const words = contentWords(text);
+export function textTerms(text: string | Words): TextTerm[] {
+  const words = typeof text === 'string' ? contentWords(text) : text;
   const terms: TextTerm[] = [];
   words.forEach((word, i) => {
     if (word === null) return;
