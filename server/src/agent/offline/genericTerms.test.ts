@@ -38,6 +38,13 @@ describe('isNameGeneric', () => {
     }
   });
 
+  it('matches the added words as written, so their topical relatives stay', () => {
+    expect(genericWordIn('Meeting summarization')).toBeNull();
+    expect(genericWordIn('Dialogue state tracking')).toBeNull();
+    expect(genericWordIn('Restricted track')).toBe('track');
+    expect(genericWordIn('Open-source toolkits')).toBe('Open-source');
+  });
+
   it('tells a word from another with the same stem', () => {
     expect(isNameGeneric({ key: stemWord('new'), surface: 'New' })).toBe(true);
     expect(isNameGeneric({ key: stemWord('news'), surface: 'News' })).toBe(false);

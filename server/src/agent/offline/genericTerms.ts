@@ -50,24 +50,25 @@ const NAME_ORDINARY = 'large low high state'.split(' ');
 /**
  * The generic-word list of section names: research boilerplate above (minus the broad and
  * ordinary words) and words of the same kind found in names that said nothing ("…, needs and
- * language question", "External knowledge, source and code"). No section name contains one, nor
- * is made of broad words alone. The grouping benchmark checks its names against this same list.
+ * language question", "External knowledge, source and code", shared-task jargon). No section
+ * name contains one, nor is made of broad words alone. The grouping benchmark checks its names
+ * against this same list. The English additions are matched as written, not by stem, so
+ * "meeting" and "tracking" stay topical while "meets" and "track" do not.
  */
-const NAME_EXTRA = [
-  ...(
+const NAME_EXTRA_WRITTEN: ReadonlySet<string> = new Set(
+  (
     'need needs meet meets code codes source sources towards toward via shared participate participating ' +
     'participation team teams submission submissions submitted competition explore exploring leverage ' +
     'leveraging investigating propose proposing aim aims article describe describes overview challenge challenges ' +
-    'f1 full respectively'
-  )
-    .split(' ')
-    .map(stemWord),
-  ...'及其 正常 明显 一些 具体 有关 较高 较低 显著 初步 分为 分别 随机分为 成立 方向 综述 研讨会 以来'.split(' '),
-];
+    'f1 full respectively track tracks subtask subtasks'
+  ).split(' '),
+);
+const NAME_EXTRA_CHINESE =
+  '及其 正常 明显 一些 具体 有关 较高 较低 显著 初步 分为 分别 随机分为 成立 方向 综述 研讨会 以来';
 const BROAD_KEYS: ReadonlySet<string> = new Set(BROAD.map(stemWord));
 const ORDINARY_KEYS: ReadonlySet<string> = new Set(NAME_ORDINARY.map(stemWord));
 const NAME_GENERIC: ReadonlySet<string> = new Set(
-  [...GENERIC, ...NAME_EXTRA].filter((key) => !BROAD_KEYS.has(key) && !ORDINARY_KEYS.has(key)),
+  [...GENERIC, ...NAME_EXTRA_CHINESE.split(' ')].filter((key) => !BROAD_KEYS.has(key) && !ORDINARY_KEYS.has(key)),
 );
 
 /** Words whose stem is a generic word's though they are not that word ("news" → "new"). */
@@ -75,13 +76,14 @@ const STEM_COLLISIONS: ReadonlySet<string> = new Set(['news']);
 
 /**
  * Whether a word never appears in a section name. A hyphenated word counts by its last part
- * ("BERT-based", "state-of-the-art"), which is what it is.
+ * ("BERT-based", "open-source", "state-of-the-art"), which is what it is.
  */
 export function isNameGeneric(word: Pick<Word, 'key' | 'surface'>): boolean {
-  const { key } = word;
-  if (NAME_GENERIC.has(key)) return !STEM_COLLISIONS.has(word.surface.toLowerCase());
-  const dash = key.lastIndexOf('-');
-  return dash > 0 && NAME_GENERIC.has(stemWord(key.slice(dash + 1)));
+  const written = word.surface.toLowerCase();
+  const lastPart = written.slice(written.lastIndexOf('-') + 1);
+  if (NAME_EXTRA_WRITTEN.has(written) || NAME_EXTRA_WRITTEN.has(lastPart)) return true;
+  if (NAME_GENERIC.has(word.key)) return !STEM_COLLISIONS.has(written);
+  return lastPart !== written && NAME_GENERIC.has(stemWord(lastPart));
 }
 
 /** Whether a word's index key is broad: allowed in a name only beside a topical word. */
