@@ -97,7 +97,7 @@ export function callKind(req: FakeLlmRequest): 'outline' | 'section' | 'support'
 }
 
 /** A JSON reply. */
-export const json = (value: unknown): FakeReply => ({ text: [JSON.stringify(value)] });
+export const json = (value: unknown): FakeReply => ({ json: value });
 
 /** The two-section outline the fake plans (one unknown key that must be dropped). */
 export const PLANNED_OUTLINE = {
