@@ -55,13 +55,12 @@ function fallbackPhrase(
     () => true,
   ];
   for (const pass of passes) {
-    let best: { key: string; paper: number; score: number } | undefined;
+    let best: { key: string; score: number } | undefined;
     for (const m of members) {
       for (const key of docs[m]!.forms.keys()) {
         if (taken.has(key) || !pass(m, key)) continue;
         const s = score(key);
-        if (!best || s > best.score || (s === best.score && key.length < best.key.length))
-          best = { key, paper: m, score: s };
+        if (!best || s > best.score || (s === best.score && key.length < best.key.length)) best = { key, score: s };
       }
     }
     if (best) {
