@@ -38,8 +38,8 @@ function mergeSources(a: PaperSource[], b: PaperSource[]): PaperSource[] {
 
 /**
  * Merges two records of the same paper: every identifier and source id is kept, the longer of
- * two texts (abstract, venue, URLs), the longer author list, the higher citation count; the
- * first record's title wins unless it has none.
+ * two texts (abstract, venue, URLs), the longer author list, the higher citation count, the union of
+ * the two references; the first record's title wins unless it has none.
  */
 export function mergePapers(a: PaperInput, b: PaperInput): PaperInput {
   return {
@@ -62,6 +62,8 @@ export function mergePapers(a: PaperInput, b: PaperInput): PaperInput {
     language: a.language ?? b.language,
     keywords: [...new Set([...a.keywords, ...b.keywords])],
     sources: mergeSources(a.sources, b.sources),
+    // Field by field, the first record's value winning: Crossref's pages fill OpenAlex's gaps.
+    csl: a.csl && b.csl ? { ...b.csl, ...a.csl } : (a.csl ?? b.csl ?? null),
   };
 }
 

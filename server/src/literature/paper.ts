@@ -1,3 +1,5 @@
+import type { CslReference } from '@inkstone/shared/api/cslReference';
+
 /** An author as a structured name, or a single literal name when it cannot be split (e.g. 张三). */
 export type PaperAuthor = { given?: string; family: string } | { name: string };
 
@@ -33,6 +35,12 @@ export interface Paper {
   keywords: string[];
   /** Every source record merged into this paper. */
   sources: PaperSource[];
+  /**
+   * The full reference as CSL-JSON (type, container, volume, issue, pages, editors, publisher …):
+   * what formatting and export need beyond the fields above, which win where both have a value.
+   * Absent in papers stored before references were kept.
+   */
+  csl?: CslReference | null;
 }
 
 /** A paper before it has a bibkey: what a source adapter or corpus reader produces. */
@@ -67,5 +75,6 @@ export function emptyPaper(title: string): PaperInput {
     language: null,
     keywords: [],
     sources: [],
+    csl: null,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Page, PageSize } from './common.js';
+import { CslReference } from './cslReference.js';
 
 /**
  * The sizes a paper may have in the API: PaperDto is built from them, and the server trims outside
@@ -74,6 +75,11 @@ export const PaperDto = z.object({
   language: z.string().max(PAPER_LIMITS.language).nullable(),
   keywords: z.array(z.string().max(PAPER_LIMITS.keyword)).max(PAPER_LIMITS.keywords),
   sources: z.array(PaperSourceDto).max(PAPER_LIMITS.sources),
+  /**
+   * The full reference (type, container, volume, issue, pages, editors …); null or absent when
+   * nothing is known beyond the fields above (papers saved before references were kept).
+   */
+  csl: CslReference.nullish(),
 });
 export type PaperDto = z.infer<typeof PaperDto>;
 

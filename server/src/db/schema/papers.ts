@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { CslReference } from '@inkstone/shared/api/cslReference';
 import type { PaperAuthor, PaperSource } from '../../literature/paper.js';
 
 /**
@@ -30,6 +31,8 @@ export const papers = pgTable(
     language: text(),
     keywords: jsonb().$type<string[]>().notNull(),
     sources: jsonb().$type<PaperSource[]>().notNull(),
+    /** The full CSL reference (type, volume, issue, pages …) beyond the columns above. */
+    csl: jsonb().$type<CslReference>(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [

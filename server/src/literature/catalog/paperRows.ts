@@ -26,6 +26,7 @@ export function paperToRow(dataset: string, paper: PaperInput, createdAt: Date):
     language: paper.language,
     keywords: paper.keywords,
     sources: paper.sources,
+    csl: paper.csl ?? null,
     createdAt,
   };
 }
@@ -50,5 +51,6 @@ export function rowToPaper(row: PaperRow): Paper {
     language: row.language,
     keywords: row.keywords,
     sources: row.sources,
+    csl: row.csl,
   };
 }

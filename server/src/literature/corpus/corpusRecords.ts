@@ -1,4 +1,5 @@
 import { parseAuthorName } from '../authorName.js';
+import { cslTypeOf, paperKind } from '../formats/cslType.js';
 import { normalizeDoi } from '../identifiers.js';
 import { emptyPaper, type PaperInput } from '../paper.js';
 import {
@@ -18,18 +19,21 @@ function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.map(str).filter((s): s is string => s !== null) : [];
 }
 
-/** An ACL Anthology record (`id`, `title`, `authors`, `year`, `venue`, `doi`, `url`, `abstract`). */
+/** An ACL Anthology record (`id`, `title`, `authors`, `year`, `venue`, `publisher`, `doi`, `url`, `abstract`). */
 function fromAclRecord(r: JsonRecord): PaperInput {
+  const venue = str(r.venue);
+  const publisher = str(r.publisher);
   return {
     ...emptyPaper(str(r.title) ?? ''),
     authors: strings(r.authors).map(parseAuthorName),
     year: typeof r.year === 'number' ? r.year : null,
-    venue: str(r.venue),
+    venue,
     abstract: str(r.abstract),
     doi: normalizeDoi(str(r.doi)),
     url: str(r.url),
     language: 'en',
     sources: [{ source: 'acl', id: String(r.id) }],
+    csl: publisher ? { type: cslTypeOf(paperKind({ venue, arxivId: null })), publisher } : null,
   };
 }
 

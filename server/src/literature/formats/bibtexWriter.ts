@@ -1,10 +1,13 @@
 import { escapeLatex } from '@inkstone/shared/latex';
-import { paperKind } from './cslType.js';
+import type { CslDateDto } from '@inkstone/shared/api/cslReference';
+import { biblatexDate, biblatexType, referenceFields } from './bibtexFields.js';
+import { paperToCsl, type CslItem } from './cslItem.js';
 import type { Paper, PaperAuthor } from '../paper.js';
 
-// citation-js's BibTeX writer drops abstracts, keywords and arXiv ids, and in its Unicode mode does
-// not escape LaTeX specials (a title with "&" breaks the document); this writer keeps every field the
-// paper model has, escapes specials and keeps other text as UTF-8 (biber, bibtexu and XeLaTeX read it).
+// citation-js's BibTeX writer drops abstracts, keywords and arXiv ids, reads a book back as software,
+// and in its Unicode mode does not escape LaTeX specials (a title with "&" breaks the document); this
+// writer keeps every field the paper and its reference have, escapes specials and keeps other text as
+// UTF-8 (biber, bibtexu and XeLaTeX read it).
 
 /** Title with words that carry inner capitals (BERT, GPT-4, iPhone) braced so styles keep their case. */
 function protectCase(title: string): string {
@@ -21,25 +24,24 @@ function authorField(author: PaperAuthor): string {
     : `{${escapeLatex(author.name)}}`;
 }
 
-function entryType(paper: Paper): { type: string; venueField: string | null } {
-  switch (paperKind(paper)) {
-    case 'journal':
-      return { type: 'article', venueField: 'journal' };
-    case 'conference':
-      return { type: 'inproceedings', venueField: 'booktitle' };
-    default:
-      return { type: 'misc', venueField: paper.venue ? 'howpublished' : null };
-  }
+/** `date` when the reference knows more than the year (month, day, a range), else `year`. */
+function dateField(item: CslItem): [string, string | null] {
+  const parts = item.issued?.['date-parts'];
+  const isYearOnly = parts?.length === 1 && parts[0]!.length === 1;
+  if (!parts || isYearOnly) return ['year', parts ? String(parts[0]![0]) : null];
+  return ['date', biblatexDate(item.issued as CslDateDto)];
 }
 
-/** One BibTeX entry for the paper, keyed by its bibkey. */
+/** One BibTeX (biblatex) entry for the paper, keyed by its bibkey, with every reference field it has. */
 export function bibtexEntry(paper: Paper): string {
-  const { type, venueField } = entryType(paper);
+  const item = paperToCsl(paper);
+  const { type, subtype } = biblatexType(item.type);
   const fields: Array<[string, string | null]> = [
+    ['entrysubtype', subtype],
     ['author', paper.authors.length > 0 ? paper.authors.map(authorField).join(' and ') : null],
     ['title', protectCase(paper.title)],
-    [venueField ?? '', venueField && paper.venue ? escapeLatex(paper.venue) : null],
-    ['year', paper.year === null ? null : String(paper.year)],
+    ...referenceFields(item, escapeLatex),
+    dateField(item),
     ['doi', paper.doi],
     ['url', paper.url],
     ['eprint', paper.arxivId],
@@ -50,7 +52,7 @@ export function bibtexEntry(paper: Paper): string {
     ['language', paper.language],
   ];
   const body = fields
-    .filter((field): field is [string, string] => Boolean(field[0]) && field[1] !== null)
+    .filter((field): field is [string, string] => field[1] !== null)
     .map(([name, value]) => `  ${name} = {${value}},`);
   return `@${type}{${paper.bibkey},\n${body.join('\n')}\n}\n`;
 }

@@ -2,6 +2,7 @@ import { isPaperYear } from '@inkstone/shared/api/papers';
 import { normalizeArxivId, normalizeDoi } from '../identifiers.js';
 import { emptyPaper, type Paper, type PaperAuthor, type PaperInput } from '../paper.js';
 import { cslTypeOf, paperKind } from './cslType.js';
+import { toCslReference } from './cslReference.js';
 
 /** A CSL-JSON name: structured, or one literal string (张三, an organisation). */
 export interface CslName {
@@ -39,21 +40,31 @@ function authorToCsl(author: PaperAuthor): CslName {
   return 'family' in author ? { family: author.family, given: author.given } : { literal: author.name };
 }
 
-/** The CSL item of a paper; `preprintCslType` is the style's type for arXiv-only papers. */
-export function paperToCsl(paper: Paper, preprintCslType = 'article'): CslItem {
-  const kind = paperKind(paper);
+const yearOfIssued = (issued: CslItem['issued']) => Number(issued?.['date-parts']?.[0]?.[0]);
+
+/** The item's type: the stored reference's, else guessed from the venue and ids. */
+const typeOf = (paper: Paper): string => paper.csl?.type ?? cslTypeOf(paperKind(paper));
+
+/**
+ * The CSL item of a paper: its stored reference (volume, issue, pages, editors …) with the paper's
+ * own fields on top.
+ */
+export function paperToCsl(paper: Paper): CslItem {
+  const stored = paper.csl ?? null;
   const item: CslItem = {
+    ...stored,
     id: paper.bibkey,
     'citation-key': paper.bibkey,
-    type: cslTypeOf(kind, preprintCslType),
+    type: typeOf(paper),
     title: paper.title,
     author: paper.authors.map(authorToCsl),
   };
-  if (paper.year !== null) item.issued = { 'date-parts': [[paper.year]] };
-  if (kind === 'preprint') {
+  if (paper.year !== null && yearOfIssued(stored?.issued) !== paper.year)
+    item.issued = { 'date-parts': [[paper.year]] };
+  if (paperKind(paper) === 'preprint' && !stored) {
     item.publisher = 'arXiv';
     item.number = `arXiv:${paper.arxivId}`;
-  } else if (paper.venue) {
+  } else if (paper.venue && paper.venue !== stored?.['container-title'] && paper.venue !== stored?.['event-title']) {
     item['container-title'] = paper.venue;
   }
   if (paper.abstract) item.abstract = paper.abstract;
@@ -112,5 +123,6 @@ export function cslToPaper(item: CslItem): PaperInput | null {
   paper.language = text(item.language);
   const key = text(item['citation-key']) ?? text(String(item.id ?? ''));
   paper.sources = key ? [{ source: 'import', id: key }] : [];
+  paper.csl = toCslReference(item);
   return paper;
 }

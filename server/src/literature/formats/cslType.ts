@@ -14,11 +14,11 @@ export function paperKind(paper: Pick<Paper, 'venue' | 'arxivId'>): PaperKind {
   return CONFERENCE_VENUE.test(venue) ? 'conference' : 'journal';
 }
 
-/** The CSL type of a kind; preprints differ by style (see CitationStyle.preprintCslType). */
-export function cslTypeOf(kind: PaperKind, preprintCslType: string): string {
+/** The CSL type of a kind: a preprint is CSL's `article` (GB/T styles print it as [EB/OL]). */
+export function cslTypeOf(kind: PaperKind): string {
   switch (kind) {
     case 'preprint':
-      return preprintCslType;
+      return 'article';
     case 'conference':
       return 'paper-conference';
     case 'journal':

@@ -12,34 +12,32 @@ import { CITATION_STYLES, findCitationStyle } from './styles.js';
 const style = (id: string) => findCitationStyle(id)!;
 const texts = (id: string, papers = referencePapers) => formatReferences(papers, style(id)).map((r) => r.text);
 
-// Expected strings written from GB/T 7714-2015: surnames of Western authors in capitals with initials
+// Expected strings written from GB/T 7714-2015 (the references' volume, issue, pages, editors and
+// publisher come from the stored CSL reference): surnames of Western authors in capitals with initials
 // and no full stops (§8.1.2), at most three authors then "等" (Chinese) or "et al." (Western), the
 // type code [J] [C] [EB] with /OL for online items (§4, §8.1), "//" before the proceedings (§7.2),
 // and the DOI or access path last (§8.8).
-describe('GB/T 7714-2015', () => {
+describe('GB/T 7714—2015', () => {
   it('numeric: numbered in citation order, each entry in its own language', () => {
-    expect(texts('china-national-standard-gb-t-7714-2015-numeric')).toEqual([
-      '[1] LECUN Y, BENGIO Y, HINTON G. Deep learning[J/OL]. Nature, 2015. DOI:10.1038/nature14539.',
-      '[2] 张三, 李四, 王五, 等. 基于深度学习的中文分词研究[J]. 计算机学报, 2020.',
-      '[3] VASWANI A, SHAZEER N, PARMAR N, et al. Attention is all you need[C]//Proceedings of the 31st International Conference on Neural Information Processing Systems. 2017.',
+    expect(texts('gb-t-7714-2015-numeric')).toEqual([
+      '[1] LECUN Y, BENGIO Y, HINTON G. Deep learning[J/OL]. Nature, 2015, 521(7553): 436-444. DOI:10.1038/nature14539.',
+      '[2] 张三, 李四, 王五, 等. 基于深度学习的中文分词研究[J]. 计算机学报, 2020, 35(4): 1-10.',
+      '[3] VASWANI A, SHAZEER N, PARMAR N, et al. Attention is all you need[C]//GUYON I, VON LUXBURG U. Proceedings of the 31st International Conference on Neural Information Processing Systems. Red Hook, NY: Curran Associates, 2017: 6000-6010.',
       '[4] DEVLIN J, CHANG M W, LEE K, et al. BERT: Pre-training of deep bidirectional transformers for language understanding[EB/OL]. arXiv, 2018. https://arxiv.org/abs/1810.04805.',
     ]);
   });
 
   it('author-date: the year follows the authors and the list is sorted, Chinese entries first', () => {
-    expect(texts('china-national-standard-gb-t-7714-2015-author-date')).toEqual([
-      '张三, 李四, 王五, 等, 2020. 基于深度学习的中文分词研究[J]. 计算机学报.',
+    expect(texts('gb-t-7714-2015-author-year')).toEqual([
+      '张三, 李四, 王五, 等, 2020. 基于深度学习的中文分词研究[J]. 计算机学报, 35(4): 1-10.',
       'DEVLIN J, CHANG M W, LEE K, et al., 2018. BERT: Pre-training of deep bidirectional transformers for language understanding[EB/OL]. arXiv. https://arxiv.org/abs/1810.04805.',
-      'LECUN Y, BENGIO Y, HINTON G, 2015. Deep learning[J/OL]. Nature. DOI:10.1038/nature14539.',
-      'VASWANI A, SHAZEER N, PARMAR N, et al., 2017. Attention is all you need[C]//Proceedings of the 31st International Conference on Neural Information Processing Systems.',
+      'LECUN Y, BENGIO Y, HINTON G, 2015. Deep learning[J/OL]. Nature, 521(7553): 436-444. DOI:10.1038/nature14539.',
+      'VASWANI A, SHAZEER N, PARMAR N, et al., 2017. Attention is all you need[C]//GUYON I, VON LUXBURG U. Proceedings of the 31st International Conference on Neural Information Processing Systems. Red Hook, NY: Curran Associates: 6000-6010.',
     ]);
   });
 
   it('uses 等 only for the Chinese entry and et al. for the Western ones', () => {
-    const [english, chinese] = texts('china-national-standard-gb-t-7714-2015-numeric', [
-      conferencePaper,
-      chineseArticle,
-    ]);
+    const [english, chinese] = texts('gb-t-7714-2015-numeric', [conferencePaper, chineseArticle]);
     expect(english).toContain('et al.');
     expect(english).not.toContain('等');
     expect(chinese).toContain('王五, 等.');
@@ -50,7 +48,7 @@ describe('English styles', () => {
   it('APA 7: authors with initials and "&", year in parentheses, DOI as a link, the journal in italics in HTML', () => {
     const [reference] = formatReferences([journalArticle], style('apa'));
     expect(reference!.text).toBe(
-      'LeCun, Y., Bengio, Y., & Hinton, G. (2015). Deep learning. Nature. https://doi.org/10.1038/nature14539',
+      'LeCun, Y., Bengio, Y., & Hinton, G. (2015). Deep learning. Nature, 521(7553), 436–444. https://doi.org/10.1038/nature14539',
     );
     expect(reference!.html).toContain('<i>Nature</i>');
     expect(reference!.bibkey).toBe('lecun2015deep');
@@ -58,14 +56,14 @@ describe('English styles', () => {
 
   it('IEEE: numbered, initials first, quoted title, "in" before the proceedings', () => {
     expect(texts('ieee', [journalArticle, conferencePaper])).toEqual([
-      '[1] Y. LeCun, Y. Bengio, and G. Hinton, “Deep learning,” Nature, 2015, doi: 10.1038/nature14539.',
-      '[2] A. Vaswani, N. Shazeer, N. Parmar, and J. Uszkoreit, “Attention is all you need,” in Proceedings of the 31st International Conference on Neural Information Processing Systems, 2017.',
+      '[1] Y. LeCun, Y. Bengio, and G. Hinton, “Deep learning,” Nature, vol. 521, no. 7553, pp. 436–444, May 2015, doi: 10.1038/nature14539.',
+      '[2] A. Vaswani, N. Shazeer, N. Parmar, and J. Uszkoreit, “Attention is all you need,” in Proceedings of the 31st International Conference on Neural Information Processing Systems, Long Beach, CA, 2017, pp. 6000–6010.',
     ]);
   });
 
   it('MLA 9: first author inverted, et al. from three authors, title case in quotes', () => {
     expect(texts('modern-language-association', [journalArticle])).toEqual([
-      'LeCun, Yann, et al. “Deep Learning.” Nature, 2015, https://doi.org/10.1038/nature14539.',
+      'LeCun, Yann, et al. “Deep Learning.” Nature, vol. 521, no. 7553, May 2015, pp. 436–44, https://doi.org/10.1038/nature14539.',
     ]);
   });
 

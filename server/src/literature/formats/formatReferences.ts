@@ -1,6 +1,7 @@
 import type { Paper } from '../paper.js';
 import { citationJs } from './citationJs.js';
 import { paperToCsl, type CslItem, type CslName } from './cslItem.js';
+import { finishGbtText, prepareGbtItem } from './gbt7714Rules.js';
 import type { CitationStyle } from './styles.js';
 
 /** One formatted reference: plain text and the CSL processor's HTML for the same entry. */
@@ -9,8 +10,6 @@ export interface FormattedReference {
   text: string;
   html: string;
 }
-
-const isChinese = (paper: Paper) => /^zh\b/i.test(paper.language ?? '') || /[\u4e00-\u9fff]/.test(paper.title);
 
 // A reference to an arXiv-only paper needs a way to find it: its abstract page.
 const withLink = (paper: Paper): Paper =>
@@ -37,32 +36,64 @@ function forCiteproc(item: CslItem): CslItem {
   return { ...item, author, language };
 }
 
-function render(papers: readonly Paper[], style: CitationStyle, lang: string, format: 'text' | 'html') {
-  const { Cite } = citationJs();
-  const cite = new Cite(papers.map((paper) => forCiteproc(paperToCsl(withLink(paper), style.preprintCslType))));
-  const entries = cite.format('bibliography', { template: style.id, lang, format, asEntryArray: true });
-  return new Map(entries.map(([id, entry]) => [id, entry.trim()]));
+const CJK = /[\u4e00-\u9fff]/;
+
+/** Chinese by its language, else by Chinese characters in its title, authors or container. */
+function isChineseItem(item: CslItem): boolean {
+  if (item.language) return /^zh\b/i.test(item.language);
+  const names = (item.author ?? []).map((name) => `${name.family ?? ''}${name.literal ?? ''}`).join('');
+  return CJK.test(`${item.title ?? ''}${names}${item['container-title'] ?? ''}`);
 }
 
 /**
- * The reference list of `papers` in `style`, in the style's order (numeric styles keep the given
- * order and number it; author-date styles sort). Styles that write each entry in its own language
- * (GB/T 7714) render the list in both locales and take each entry from its language's rendering:
- * the order and numbering are the same in both, only terms such as 等 / et al. differ.
+ * GB/T styles choose the layout (等 or et al.) by the item's language: Chinese items say `zh-CN`,
+ * the rest keep theirs or say `en-US`.
  */
-export function formatReferences(papers: readonly Paper[], style: CitationStyle): FormattedReference[] {
-  if (papers.length === 0) return [];
-  const primary = {
-    text: render(papers, style, style.locale, 'text'),
-    html: render(papers, style, style.locale, 'html'),
-  };
-  const english = style.isPerEntryLanguage
-    ? { text: render(papers, style, 'en-US', 'text'), html: render(papers, style, 'en-US', 'html') }
-    : primary;
-  const byKey = new Map(papers.map((paper) => [paper.bibkey, paper]));
-  return [...primary.text.keys()].map((bibkey) => {
-    const paper = byKey.get(bibkey)!;
-    const source = !style.isPerEntryLanguage || isChinese(paper) ? primary : english;
-    return { bibkey, text: source.text.get(bibkey) ?? '', html: source.html.get(bibkey) ?? '' };
+function withEntryLanguage(item: CslItem): CslItem {
+  if (isChineseItem(item)) return { ...item, language: 'zh-CN' };
+  return item.language ? item : { ...item, language: 'en-US' };
+}
+
+/** The item citeproc gets: safe names, and for GB/T styles its language and the standard's data rules. */
+function readyItem(item: CslItem, style: CitationStyle): CslItem {
+  const safe = forCiteproc(item);
+  const withLanguage = style.isPerEntryLanguage ? withEntryLanguage(safe) : safe;
+  return style.gbt7714 ? prepareGbtItem(withLanguage) : withLanguage;
+}
+
+function render(items: readonly CslItem[], style: CitationStyle, format: 'text' | 'html') {
+  const { Cite } = citationJs();
+  const ready = new Map(items.map((item) => [item.id, readyItem(item, style)]));
+  const entries = new Cite([...ready.values()]).format('bibliography', {
+    template: style.id,
+    lang: style.locale,
+    format,
+    asEntryArray: true,
   });
+  const edition = style.gbt7714;
+  return new Map(
+    entries.map(([id, entry]) => {
+      const item = ready.get(id);
+      return [id, edition && item ? finishGbtText(entry.trim(), item, edition) : entry.trim()];
+    }),
+  );
+}
+
+/**
+ * CSL items formatted in `style`, in the style's order (numeric styles keep the given order and
+ * number it; author-date styles sort). GB/T 7714 styles write each entry in its own language.
+ */
+export function formatCslItems(items: readonly CslItem[], style: CitationStyle): FormattedReference[] {
+  if (items.length === 0) return [];
+  const text = render(items, style, 'text');
+  const html = render(items, style, 'html');
+  return [...text.keys()].map((bibkey) => ({ bibkey, text: text.get(bibkey) ?? '', html: html.get(bibkey) ?? '' }));
+}
+
+/** The reference list of `papers` in `style` (see formatCslItems). */
+export function formatReferences(papers: readonly Paper[], style: CitationStyle): FormattedReference[] {
+  return formatCslItems(
+    papers.map((paper) => paperToCsl(withLink(paper))),
+    style,
+  );
 }

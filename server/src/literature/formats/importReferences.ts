@@ -1,9 +1,10 @@
 import { setImmediate } from 'node:timers/promises';
 import { cleanStrings } from '../../lib/cleanText.js';
-import { normalizeArxivId } from '../identifiers.js';
+import { withBiblatexFields } from './biblatexFields.js';
 import { citationJs } from './citationJs.js';
 import { cslToPaper, type CslItem } from './cslItem.js';
 import type { ReferenceFormat } from './referenceFormats.js';
+import { withRisFields } from './risFields.js';
 import { splitBibtex, splitRis } from './splitEntries.js';
 import type { PaperInput } from '../paper.js';
 
@@ -11,9 +12,13 @@ import type { PaperInput } from '../paper.js';
 export type ImportedEntry =
   { index: number; key: string | null; paper: PaperInput } | { index: number; key: string | null; error: string };
 
+/** One entry of a file as a CSL-JSON item, before it becomes a paper, or why it could not be read. */
+export type ReadEntry =
+  { index: number; key: string | null; item: CslItem } | { index: number; key: string | null; error: string };
+
 const MAX_ERROR_LENGTH = 300;
 
-function fromItem(index: number, item: unknown): ImportedEntry {
+function readItem(index: number, item: unknown): ReadEntry {
   if (!item || typeof item !== 'object' || Array.isArray(item))
     return { index, key: null, error: 'not a CSL-JSON object' };
   // The file's text was cleaned, but its escapes were not decoded then: CSL-JSON's "\u0000" or
@@ -21,28 +26,26 @@ function fromItem(index: number, item: unknown): ImportedEntry {
   // schema fuzz), so the text rule applies again to what was read.
   const csl = cleanStrings(item as CslItem);
   const key = typeof csl['citation-key'] === 'string' ? csl['citation-key'] : csl.id ? String(csl.id) : null;
-  const paper = cslToPaper(csl);
-  return paper ? { index, key, paper } : { index, key, error: 'the entry has no title' };
+  return { index, key, item: csl };
 }
 
-// citation-js maps BibTeX eprints only when they are PubMed ids; arXiv's own export writes
-// `eprint = {1810.04805}, archivePrefix = {arXiv}` (or biblatex's eprinttype).
-const BIBTEX_ARXIV_EPRINT = /\beprint\s*=\s*[{"]\s*([^}"\s]+)\s*[}"]/i;
-const BIBTEX_ARXIV_PREFIX = /\b(archiveprefix|eprinttype)\s*=\s*[{"]?\s*arxiv\b/i;
-
-function withBibtexArxiv(entry: ImportedEntry, chunk: string): ImportedEntry {
-  if (!('paper' in entry) || entry.paper.arxivId || !BIBTEX_ARXIV_PREFIX.test(chunk)) return entry;
-  return { ...entry, paper: { ...entry.paper, arxivId: normalizeArxivId(BIBTEX_ARXIV_EPRINT.exec(chunk)?.[1]) } };
+function toImported(entry: ReadEntry): ImportedEntry {
+  if ('error' in entry) return entry;
+  const { index, key, item } = entry;
+  const paper = cslToPaper(item);
+  return paper ? { index, key, paper } : { index, key, error: 'the entry has no title' };
 }
 
 type ChunkType = '@biblatex/text' | '@ris/file';
 
-function entryOf(index: number, item: unknown, chunk: string, forceType: ChunkType): ImportedEntry {
-  const entry = fromItem(index, item);
-  return forceType === '@biblatex/text' ? withBibtexArxiv(entry, chunk) : entry;
+function entryOf(index: number, item: unknown, chunk: string, forceType: ChunkType): ReadEntry {
+  const entry = readItem(index, item);
+  if ('error' in entry) return entry;
+  const complete = forceType === '@biblatex/text' ? withBiblatexFields : withRisFields;
+  return { ...entry, item: complete(entry.item, chunk) };
 }
 
-function parseChunk(index: number, prefix: string, chunk: string, forceType: ChunkType): ImportedEntry {
+function parseChunk(index: number, prefix: string, chunk: string, forceType: ChunkType): ReadEntry {
   try {
     const items = citationJs().parse(prefix + chunk, forceType);
     if (items.length === 0) return { index, key: null, error: 'no entry could be read' };
@@ -55,7 +58,7 @@ function parseChunk(index: number, prefix: string, chunk: string, forceType: Chu
 }
 
 /** Entries read together, or one by one when the group has a broken entry (to say which). */
-function parseGroup(start: number, prefix: string, group: string[], forceType: ChunkType): ImportedEntry[] {
+function parseGroup(start: number, prefix: string, group: string[], forceType: ChunkType): ReadEntry[] {
   try {
     const items = citationJs().parse(prefix + group.join('\n'), forceType);
     if (items.length === group.length) return items.map((item, i) => entryOf(start + i, item, group[i]!, forceType));
@@ -70,28 +73,37 @@ function parseGroup(start: number, prefix: string, group: string[], forceType: C
 const GROUP_SIZE = 50;
 
 /** The groups of a file's entries, each a function that reads that group. */
-function groupReaders(prefix: string, chunks: string[], forceType: ChunkType): Array<() => ImportedEntry[]> {
-  const readers: Array<() => ImportedEntry[]> = [];
+function groupReaders(prefix: string, chunks: string[], forceType: ChunkType): Array<() => ReadEntry[]> {
+  const readers: Array<() => ReadEntry[]> = [];
   for (let start = 0; start < chunks.length; start += GROUP_SIZE) {
     readers.push(() => parseGroup(start, prefix, chunks.slice(start, start + GROUP_SIZE), forceType));
   }
   return readers;
 }
 
-function parseCslJson(content: string): ImportedEntry[] {
+function parseCslJson(content: string): ReadEntry[] {
   let data: unknown;
   try {
     data = JSON.parse(content);
   } catch {
     return [{ index: 0, key: null, error: 'the file is not valid JSON' }];
   }
-  return (Array.isArray(data) ? data : [data]).map((item, index) => fromItem(index, item));
+  return (Array.isArray(data) ? data : [data]).map((item, index) => readItem(index, item));
 }
 
-function readersOf(content: string, format: 'bibtex' | 'ris'): Array<() => ImportedEntry[]> {
+function readersOf(content: string, format: ReferenceFormat): Array<() => ReadEntry[]> {
+  if (format === 'csljson') return [() => parseCslJson(content)];
   if (format === 'ris') return groupReaders('', splitRis(content), '@ris/file');
   const { macros, entries } = splitBibtex(content);
   return groupReaders(macros ? `${macros}\n` : '', entries, '@biblatex/text');
+}
+
+/**
+ * Every entry of a BibTeX, RIS or CSL-JSON file as a CSL-JSON item, in file order. The GB/T
+ * examples eval formats untitled fragments (an author alone) from these; the library needs a title.
+ */
+export function readReferenceItems(content: string, format: ReferenceFormat): ReadEntry[] {
+  return readersOf(content, format).flatMap((read) => read());
 }
 
 /**
@@ -100,16 +112,14 @@ function readersOf(content: string, format: 'bibtex' | 'ris'): Array<() => Impor
  * entries (the corpus import streams files that way).
  */
 export function importReferences(content: string, format: ReferenceFormat): ImportedEntry[] {
-  if (format === 'csljson') return parseCslJson(content);
-  return readersOf(content, format).flatMap((read) => read());
+  return readReferenceItems(content, format).map(toImported);
 }
 
 /** importReferences for a whole uploaded file: yields to the event loop between groups of entries. */
 export async function importReferencesYielding(content: string, format: ReferenceFormat): Promise<ImportedEntry[]> {
-  if (format === 'csljson') return parseCslJson(content);
   const entries: ImportedEntry[] = [];
   for (const read of readersOf(content, format)) {
-    entries.push(...read());
+    entries.push(...read().map(toImported));
     await setImmediate();
   }
   return entries;

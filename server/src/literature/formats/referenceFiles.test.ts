@@ -1,18 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import type { Paper } from '../paper.js';
 import { exportReferences } from './exportReferences.js';
-import { referencePapers } from './fixtures/referencePapers.js';
+import { gbtTypePapers } from './fixtures/gbtTypePapers.js';
+import { journalArticle, referencePapers } from './fixtures/referencePapers.js';
 import { importReferences, importReferencesYielding, type ImportedEntry } from './importReferences.js';
 import { REFERENCE_FORMATS } from './referenceFormats.js';
 
 const papersOf = (entries: ImportedEntry[]) => entries.map((entry) => ('paper' in entry ? entry.paper : entry.error));
 const withoutKey = ({ bibkey, ...paper }: Paper) => ({ ...paper, sources: [{ source: 'import', id: bibkey }] });
 
+// RIS has no tag for an event's title and no preprint type (TY - JOUR comes back as a journal article).
+function withoutRisGaps(paper: Paper): Paper {
+  if (!paper.csl) return paper;
+  const { 'event-title': _eventTitle, ...csl } = paper.csl;
+  return { ...paper, csl: { ...csl, type: csl.type === 'article' ? 'article-journal' : csl.type } };
+}
+
 describe('round trips', () => {
-  it.each(REFERENCE_FORMATS)('%s keeps every field of the paper model it carries', (format) => {
+  it.each(['bibtex', 'csljson'] as const)('%s keeps every field of the paper and its reference', (format) => {
     const entries = importReferences(exportReferences(referencePapers, format), format);
     expect(entries.map((entry) => entry.key)).toEqual(referencePapers.map((paper) => paper.bibkey));
     expect(papersOf(entries)).toEqual(referencePapers.map(withoutKey));
+  });
+
+  it('ris keeps every field it has a tag for', () => {
+    const entries = importReferences(exportReferences(referencePapers, 'ris'), 'ris');
+    expect(papersOf(entries)).toEqual(referencePapers.map(withoutRisGaps).map(withoutKey));
+  });
+
+  it.each(REFERENCE_FORMATS)('%s gives a paper stored before references were kept its type', (format) => {
+    const { csl: _csl, ...stored } = journalArticle;
+    const [entry] = importReferences(exportReferences([stored], format), format);
+    expect(entry).toMatchObject({ paper: { csl: { type: 'article-journal', 'container-title': 'Nature' } } });
+  });
+
+  it('bibtex keeps the reference of every GB/T 7714 type', () => {
+    const entries = importReferences(exportReferences(gbtTypePapers, 'bibtex'), 'bibtex');
+    expect(papersOf(entries)).toEqual(gbtTypePapers.map(withoutKey));
   });
 });
 

@@ -12,11 +12,13 @@ type RisRecord = Record<string, string | number | Array<string | number>>;
 export function writeRis(papers: readonly Paper[]): string {
   if (papers.length === 0) return '';
   const { Cite } = citationJs();
-  const records = new Cite(papers.map((paper) => paperToCsl(paper))).format('ris', {
-    format: 'object',
-  }) as unknown as RisRecord[];
+  const items = papers.map((paper) => paperToCsl(paper));
+  const records = new Cite(items).format('ris', { format: 'object' }) as unknown as RisRecord[];
   return records
-    .map((record) => {
+    .map((record, i) => {
+      // citation-js writes no publisher for journal articles; RIS has the tag for every type.
+      const publisher = items[i]?.publisher;
+      if (!record.PB && typeof publisher === 'string') record.PB = publisher;
       const lines = [`TY  - ${String(record.TY)}`];
       for (const [tag, value] of Object.entries(record)) {
         if (tag === 'TY') continue;

@@ -1,5 +1,6 @@
 import { normalizeDoi } from '../identifiers.js';
 import { emptyPaper, type PaperAuthor, type PaperInput } from '../paper.js';
+import { crossrefReference } from './sourceReferences.js';
 import { collapseSpace } from './xml.js';
 
 type DateParts = { 'date-parts'?: Array<Array<number | null>> } | null | undefined;
@@ -7,6 +8,12 @@ type DateParts = { 'date-parts'?: Array<Array<number | null>> } | null | undefin
 /** The fields of a Crossref work Inkstone reads (https://api.crossref.org/swagger-ui/index.html). */
 export interface CrossrefWork {
   DOI: string;
+  /** Crossref's type name (`journal-article`, `proceedings-article` …). */
+  type?: string;
+  volume?: string;
+  issue?: string;
+  page?: string;
+  publisher?: string;
   title?: string[];
   'container-title'?: string[];
   author?: Array<{ given?: string; family?: string; name?: string }>;
@@ -80,5 +87,6 @@ export function fromCrossrefWork(work: CrossrefWork): PaperInput {
     language: work.language ?? null,
     keywords: work.subject ?? [],
     sources: doi ? [{ source: 'crossref', id: doi }] : [],
+    csl: crossrefReference(work as unknown as Record<string, unknown>),
   };
 }

@@ -1,11 +1,12 @@
 import { parseAuthorName } from '../authorName.js';
 import { normalizeArxivId, normalizeDoi } from '../identifiers.js';
 import { emptyPaper, type PaperInput } from '../paper.js';
+import { openAlexReference } from './sourceReferences.js';
 
 interface OpenAlexLocation {
   landing_page_url?: string | null;
   pdf_url?: string | null;
-  source?: { display_name?: string | null } | null;
+  source?: { display_name?: string | null; issn_l?: string | null; host_organization_name?: string | null } | null;
 }
 
 /** The fields of an OpenAlex work that Inkstone reads (https://docs.openalex.org/api-entities/works/work-object). */
@@ -15,6 +16,14 @@ export interface OpenAlexWork {
   title?: string | null;
   display_name?: string | null;
   publication_year?: number | null;
+  publication_date?: string | null;
+  type?: string | null;
+  biblio?: {
+    volume?: string | null;
+    issue?: string | null;
+    first_page?: string | null;
+    last_page?: string | null;
+  } | null;
   ids?: { openalex?: string; doi?: string; pmid?: string; mag?: string } | null;
   authorships?: Array<{ author?: { display_name?: string | null } | null; raw_author_name?: string | null }>;
   primary_location?: OpenAlexLocation | null;
@@ -79,5 +88,6 @@ export function fromOpenAlexWork(work: OpenAlexWork): PaperInput {
     language: work.language ?? null,
     keywords: (work.keywords ?? []).map((k) => k.display_name ?? '').filter(Boolean),
     sources: [{ source: 'openalex', id }],
+    csl: openAlexReference(work),
   };
 }

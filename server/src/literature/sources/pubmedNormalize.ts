@@ -1,5 +1,8 @@
+import type { CslReference } from '@inkstone/shared/api/cslReference';
+import { toCslReference } from '../formats/cslReference.js';
 import { normalizeDoi } from '../identifiers.js';
 import { emptyPaper, type PaperAuthor, type PaperInput } from '../paper.js';
+import { pageRange } from './sourceReferences.js';
 import { collapseSpace, parseXml, textOf } from './xml.js';
 
 type Node = Record<string, unknown>;
@@ -48,7 +51,22 @@ export function fromPubmedArticle(article: Node): PaperInput {
       ((l.Keyword as unknown[]) ?? []).map((k) => collapseSpace(textOf(k))),
     ),
     sources: pmid ? [{ source: 'pubmed', id: pmid }] : [],
+    csl: referenceOf(art, journal),
   };
+}
+
+/** The journal issue and pages of a MEDLINE article (MedlinePgn writes ranges short: "244-55"). */
+function referenceOf(art: Node, journal: Node): CslReference {
+  const issue = (journal.JournalIssue ?? {}) as Node;
+  const pagination = (art.Pagination ?? {}) as Node;
+  return toCslReference({
+    type: 'article-journal',
+    volume: textOf(issue.Volume),
+    issue: textOf(issue.Issue),
+    page: textOf(pagination.MedlinePgn) || pageRange(textOf(pagination.StartPage), textOf(pagination.EndPage)),
+    ISSN: textOf(journal.ISSN),
+    'container-title-short': textOf(journal.ISOAbbreviation),
+  });
 }
 
 function authorsOf(art: Node): PaperAuthor[] {

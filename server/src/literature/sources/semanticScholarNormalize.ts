@@ -1,5 +1,7 @@
 import { parseAuthorName } from '../authorName.js';
 import { normalizeArxivId, normalizeDoi } from '../identifiers.js';
+import type { CslReference } from '@inkstone/shared/api/cslReference';
+import { toCslReference } from '../formats/cslReference.js';
 import { emptyPaper, type PaperInput } from '../paper.js';
 
 /** The Semantic Scholar paper fields Inkstone requests (https://api.semanticscholar.org/api-docs/graph). */
@@ -13,7 +15,7 @@ export interface S2Paper {
   title?: string | null;
   abstract?: string | null;
   venue?: string | null;
-  journal?: { name?: string } | null;
+  journal?: { name?: string; volume?: string; pages?: string } | null;
   year?: number | null;
   authors?: Array<{ name?: string | null }> | null;
   citationCount?: number | null;
@@ -25,6 +27,14 @@ export interface S2Paper {
 export interface S2Page<T> {
   total?: number;
   data?: T[];
+}
+
+/** A journal's volume and pages make a journal article; without them the type is left to the venue. */
+function s2Reference(journal: S2Paper['journal']): CslReference | null {
+  const volume = journal?.volume?.trim();
+  const page = journal?.pages?.replace(/\s+/g, '');
+  if (!volume && !page) return null;
+  return toCslReference({ type: 'article-journal', volume, page });
 }
 
 /** A Semantic Scholar paper in the shared paper model. */
@@ -48,5 +58,6 @@ export function fromS2Paper(p: S2Paper): PaperInput {
     pdfUrl: p.openAccessPdf?.url || null,
     citationCount: p.citationCount ?? null,
     sources: p.paperId ? [{ source: 'semanticScholar', id: p.paperId }] : [],
+    csl: s2Reference(p.journal),
   };
 }

@@ -18,13 +18,7 @@ export interface FuzzPool {
   modelBaseUrls: string[];
 }
 
-const STYLES = [
-  'apa',
-  'ieee',
-  'modern-language-association',
-  'chicago-author-date',
-  'china-national-standard-gb-t-7714-2015-numeric',
-];
+const STYLES = ['apa', 'ieee', 'modern-language-association', 'chicago-author-date', 'gb-t-7714-2025-numeric'];
 
 const text = () =>
   fc.oneof(fc.constantFrom('Attention', 'Neural machine translation', '机器翻译'), hostileString(2000));

@@ -1,16 +1,16 @@
 import type { CitationStyle } from '@inkstone/shared/api/writing';
 import { formatReferences } from '../../literature/formats/formatReferences.js';
-import { findCitationStyle } from '../../literature/formats/styles.js';
+import { DEFAULT_CHINESE_STYLE_ID, findCitationStyle } from '../../literature/formats/styles.js';
 import type { FormatEntries } from './referenceList.js';
 
-// The writing flow's style names → the CSL styles of the literature module. GB/T 7714 is numeric here:
-// the review cites by number in that style.
+// The writing flow's style names → the CSL styles of the literature module. GB/T 7714 is the 2025
+// edition, numeric (the default for Chinese): the review cites by number in that style.
 const CSL_STYLE_IDS: Record<CitationStyle, string> = {
   apa: 'apa',
   ieee: 'ieee',
   mla: 'modern-language-association',
   chicago: 'chicago-author-date',
-  gbt7714: 'china-national-standard-gb-t-7714-2015-numeric',
+  gbt7714: DEFAULT_CHINESE_STYLE_ID,
 };
 
 /** Reference entries formatted by the CSL processor (the same one the library's exports use). */

@@ -82,15 +82,17 @@ describe('GET /v1/papers/corpus and /v1/papers/styles', () => {
     expect((await get(V1.papers.corpus, undefined)).statusCode).toBe(401);
   });
 
-  it('lists the six citation styles', async () => {
+  it('lists the eight citation styles, GB/T 7714 in both editions and both systems', async () => {
     const data = okData<CitationStylesRes>(await get(V1.papers.styles, alice.token));
     expect(data.items.map((s) => s.id)).toEqual([
       'apa',
       'ieee',
       'modern-language-association',
       'chicago-author-date',
-      'china-national-standard-gb-t-7714-2015-numeric',
-      'china-national-standard-gb-t-7714-2015-author-date',
+      'gb-t-7714-2025-numeric',
+      'gb-t-7714-2025-author-year',
+      'gb-t-7714-2015-numeric',
+      'gb-t-7714-2015-author-year',
     ]);
     expect((await get(V1.papers.styles, undefined)).statusCode).toBe(401);
   });
@@ -110,11 +112,12 @@ describe('POST /v1/papers/format', () => {
     const keys: string[] = [];
     for (const paper of saved)
       keys.push(okData<LibrarySaveRes>(await saveRequest(t, alice.token, paper)).entry.paper.bibkey);
+    // A former style id still names the same style (saved choices keep working).
     const payload = { style: 'china-national-standard-gb-t-7714-2015-numeric', bibkeys: keys.reverse() };
     const data = okData<FormatReferencesRes>(await post(V1.papers.format, alice.token, payload));
     expect(data.items.map((r) => r.text)).toEqual([
-      '[1] VASWANI A, SHAZEER N, PARMAR N, et al. Attention is all you need[C]//Proceedings of the 31st International Conference on Neural Information Processing Systems. 2017.',
-      '[2] 张三, 李四, 王五, 等. 基于深度学习的中文分词研究[J]. 计算机学报, 2020.',
+      '[1] VASWANI A, SHAZEER N, PARMAR N, et al. Attention is all you need[C]//GUYON I, VON LUXBURG U. Proceedings of the 31st International Conference on Neural Information Processing Systems. Red Hook, NY: Curran Associates, 2017: 6000-6010.',
+      '[2] 张三, 李四, 王五, 等. 基于深度学习的中文分词研究[J]. 计算机学报, 2020, 35(4): 1-10.',
     ]);
   });
 

@@ -1,0 +1,64 @@
+/**
+ * `npm run eval:references -- [--dir DIR] [--quiet]`: the GB/T 7714 examples of both editions
+ * (../shared/data/gbt7714-examples, see its PROVENANCE.md) imported through the product's BibTeX
+ * import and formatted in the four GB/T styles; prints per style the share equal to the expected
+ * text (whitespace removed) on the tuning half, the held-back half (halfOf: SHA-256 of the key) and
+ * all, then the failures by key (--quiet leaves them out), and last
+ * {"metric":"gbt7714_min_share","value":…,"unit":"share","gbt2015_numeric":…, …} (all examples).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  loadReferenceExamples,
+  scoreStyle,
+  type ReferenceExample,
+} from '../server/src/literature/eval/referenceExamples.ts';
+import { halfOf } from '../server/src/literature/eval/querySplit.ts';
+import { sharedDataDir } from '../server/src/literature/eval/sharedDir.ts';
+import { findCitationStyle } from '../server/src/literature/formats/styles.ts';
+
+const { values } = parseArgs({ options: { dir: { type: 'string' }, quiet: { type: 'boolean', default: false } } });
+const shared = sharedDataDir();
+const dir = values.dir ?? (shared && join(shared, 'data/gbt7714-examples'));
+if (!dir || !existsSync(join(dir, 'examples-2015.bib'))) {
+  console.log('eval:references skipped: gbt7714-examples not found (pass --dir or set INKSTONE_SHARED_DIR)');
+  process.exit(0);
+}
+
+const RUNS = [
+  { name: 'gbt2015_numeric', edition: 2015, style: 'gb-t-7714-2015-numeric' },
+  { name: 'gbt2015_authoryear', edition: 2015, style: 'gb-t-7714-2015-author-year' },
+  { name: 'gbt2025_numeric', edition: 2025, style: 'gb-t-7714-2025-numeric' },
+  { name: 'gbt2025_authoryear', edition: 2025, style: 'gb-t-7714-2025-author-year' },
+] as const;
+
+const examples = { 2015: await loadReferenceExamples(dir, 2015), 2025: await loadReferenceExamples(dir, 2025) };
+const share = (equal: number, total: number) => (total === 0 ? 0 : Math.round((equal / total) * 1000) / 1000);
+const shares: Record<string, number> = {};
+const failures: string[] = [];
+for (const run of RUNS) {
+  const style = findCitationStyle(run.style)!;
+  const all: readonly ReferenceExample[] = examples[run.edition];
+  const tune = scoreStyle(
+    all.filter((e) => halfOf(e.key) === 'dev'),
+    style,
+  );
+  const held = scoreStyle(
+    all.filter((e) => halfOf(e.key) === 'held'),
+    style,
+  );
+  const equal = tune.equal + held.equal;
+  shares[run.name] = share(equal, all.length);
+  console.log(
+    `${run.name.padEnd(20)} tuning ${share(tune.equal, tune.total)} (${tune.equal}/${tune.total})  ` +
+      `held-back ${share(held.equal, held.total)} (${held.equal}/${held.total})  all ${shares[run.name]}`,
+  );
+  for (const miss of [...tune.failures, ...held.failures]) {
+    failures.push(`${run.name} ${miss.key}\n  expected ${miss.expected}\n  got      ${miss.got}`);
+  }
+}
+if (!values.quiet && failures.length > 0) console.log(`\nfailures (${failures.length}):\n${failures.join('\n')}\n`);
+console.log(
+  JSON.stringify({ metric: 'gbt7714_min_share', value: Math.min(...Object.values(shares)), unit: 'share', ...shares }),
+);
