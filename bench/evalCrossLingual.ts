@@ -7,7 +7,8 @@
  * (each object overrides DEFAULT_TRANSLATION_WEIGHTS; none = the defaults). The counterweight:
  * translation must not push Chinese records out of a mixed corpus, so "csl" is R@20 of each CSL
  * record's first author keyword → that record over acl_all + the 2,000 CSL records (as in
- * eval:search-chinese, title and abstract). Skips when the shared data is absent. Last line JSON.
+ * eval:search-chinese, title and abstract); and "english", the English LitSearch/PaSa requests of
+ * the same half, which gain Chinese terms from the reverse lookup. Skips when the shared data is absent. Last line JSON.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,9 +34,12 @@ if (!dir || !corpus || !existsSync(dir) || !existsSync(corpus)) {
 }
 const half = values.half as QueryHalf;
 const paths = resolveBeirPaths(dir, 'test', corpus, join(dir, 'qrels/test_acl_all.tsv'));
+const english = join(shared, 'data/litsearch-pasa-on-acl-offline');
 const sets = {
   questions: selectHalf(await loadBeirQueries(paths), half),
   topics: selectHalf(await loadBeirQueries({ ...paths, queries: join(dir, 'topics.jsonl') }), half),
+  // The English benchmark's own requests: the reverse lookup must not cost English queries their English papers.
+  english: selectHalf(await loadBeirQueries({ ...paths, queries: join(english, 'queries.jsonl') }), half),
 };
 const index = await indexCorpusFile(corpus);
 const mixed = await indexCorpusFile(corpus);

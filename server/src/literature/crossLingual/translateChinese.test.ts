@@ -29,7 +29,8 @@ describe('segmentChinese', () => {
 
 describe('translateChinese', () => {
   it('weights terminology over dictionary senses, which share their weight', () => {
-    const words = translateChinese('大语言模型在机器翻译中的应用', dict, { term: 1, dict: 0.5, singleChar: 0.5, reverse: 0.5 });
+    const weights = { term: 1, dict: 0.5, singleChar: 0.5, maxSenses: 6, reverse: 0.5, original: 0.5 };
+    const words = translateChinese('大语言模型在机器翻译中的应用', dict, weights);
     const english = Object.fromEntries(words.map((w) => [w.chinese, w.english]));
     expect(english['机器翻译']).toEqual([{ text: 'machine translation', weight: 1 }]);
     expect(english['大语言模型']).toEqual([

@@ -24,8 +24,9 @@ function translateWord(word: string, dict: BilingualDictionary, weights: Transla
   if (!senses) return [];
   const total =
     senses.origin === 'term' ? weights.term : weights.dict * (Array.from(word).length === 1 ? weights.singleChar : 1);
+  const english = senses.origin === 'term' ? senses.english : senses.english.slice(0, weights.maxSenses);
   // Several senses share the word's weight: a word does not count more for being ambiguous.
-  return senses.english.map((text) => ({ text, weight: total / senses.english.length }));
+  return english.map((text) => ({ text, weight: total / english.length }));
 }
 
 /**

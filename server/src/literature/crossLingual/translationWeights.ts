@@ -9,7 +9,12 @@ export interface TranslationWeights {
   dict: number;
   /** Factor for a dictionary word of one character (a character has many unrelated senses). */
   singleChar: number;
-  /** An English phrase's Chinese counterpart, searched in Chinese records (its words share this). */
+  /** Dictionary senses used per word, the first ones (later senses are rarer and each adds postings to score). */
+  maxSenses: number;
+  /**
+   * An English phrase's Chinese counterpart, searched in Chinese records (its words share this). Kept
+   * low: an English corpus has abstracts with Chinese in them, which must not outrank English matches.
+   */
   reverse: number;
   /**
    * Factor for the query's own Chinese terms once it is translated: one Chinese word is searched as
@@ -24,6 +29,7 @@ export const DEFAULT_TRANSLATION_WEIGHTS: TranslationWeights = {
   term: 1,
   dict: 0.5,
   singleChar: 0.5,
-  reverse: 0.5,
+  maxSenses: 3,
+  reverse: 0.2,
   original: 0.5,
 };
