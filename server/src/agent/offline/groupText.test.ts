@@ -30,6 +30,9 @@ describe('groupReason', () => {
     expect(groupReason([phrase('machine translation', [0, 1, 2, 3]), phrase('BLEU scores', [4, 5])], 6, 'en')).toBe(
       '4 of these 6 papers study “machine translation”; 2 others address “BLEU scores”.',
     );
+    expect(groupReason([phrase('machine translation', [0, 1]), phrase('BLEU scores', [0, 1])], 2, 'en')).toBe(
+      'Both papers study “machine translation”; both of them also address “BLEU scores”.',
+    );
     expect(groupReason([phrase('machine translation', [2])], 3, 'en')).toBe(
       'These 3 papers share no distinctive phrase; one of them studies “machine translation”.',
     );
@@ -38,6 +41,9 @@ describe('groupReason', () => {
   it('writes Chinese sentences for the Chinese UI, translating what it can', () => {
     expect(groupReason([mt, bleu], 5, 'cn', translate)).toBe(
       '这5篇文献都研究“机器翻译（machine translation）”，其中3篇还涉及“BLEU scores”。',
+    );
+    expect(groupReason([phrase('水稻产量', [0, 1]), phrase('施肥管理', [0, 1])], 2, 'cn')).toBe(
+      '这2篇文献都研究“水稻产量”，也都涉及“施肥管理”。',
     );
     expect(groupReason([], 4, 'cn')).toBe('这4篇文献在用词上彼此最相近，但没有共同的特征短语。');
   });

@@ -72,7 +72,7 @@ function englishReason(phrases: readonly SectionPhrase[], size: number, say: (l:
       ? `${second.papers.length} others address`
       : both === 1
         ? 'one of them also addresses'
-        : `${both === uses ? 'all' : both} of them also address`;
+        : `${both < uses ? both : uses === 2 ? 'both' : 'all'} of them also address`;
   return `${subject} “${say(main.label)}”; ${also} “${say(second.label)}”.`;
 }
 
@@ -85,7 +85,7 @@ function chineseReason(phrases: readonly SectionPhrase[], size: number, say: (l:
   const subject = uses === size ? `这${size}篇文献都研究` : `这${size}篇文献中有${uses}篇研究`;
   if (!second) return `${subject}“${say(main.label)}”。`;
   const both = together(main, second);
-  const also = both === 0 ? `另有${second.papers.length}篇涉及` : `其中${both}篇还涉及`;
+  const also = both === 0 ? `另有${second.papers.length}篇涉及` : both === uses ? '也都涉及' : `其中${both}篇还涉及`;
   return `${subject}“${say(main.label)}”，${also}“${say(second.label)}”。`;
 }
 

@@ -9,6 +9,7 @@ import {
 } from '@inkstone/shared/api/paperAgent';
 import { V1 } from '@inkstone/shared/paths';
 import { takeHold } from '../../../billing/holds.js';
+import { genericWordIn } from '../../../agent/offline/genericTerms.js';
 import { sweepInterruptedSessions } from '../../../agent/sweepSessions.js';
 import { insertSession } from '../../../db/repos/researchSessions.js';
 import { emptyResult } from '../../../agent/sessionResult.js';
@@ -71,7 +72,27 @@ describe('paper-search agent without a model', () => {
     const { mergedSkeleton } = dataOf<{ mergedSkeleton: Section[] }>(sort, SortStatus.Finished);
     expect(mergedSkeleton.flatMap((s) => s.bibkey).sort()).toEqual(bibList.map((p) => p.bibkey).sort());
     expect(mergedSkeleton.every((s) => s.reason.length > 0 && s.section_name.length > 0)).toBe(true);
+    // Issue 17: names are phrases without generic words, reasons one sentence that claims no judgement.
+    for (const { section_name, reason } of mergedSkeleton) {
+      expect(genericWordIn(section_name), section_name).toBeNull();
+      expect(reason).toMatch(/^(All|Both|One|These|This|\d+) .*\.$/);
+      expect(reason).not.toMatch(/\b(AI|judged)\b/);
+    }
     expect((await detail(id, token)).state).toBe('finished');
+  });
+
+  it('writes section reasons in the UI language without a model (Chinese UI)', async () => {
+    const { token } = await registerUser(t);
+    const topic = { topic: 'argument mining in social media', maxPapers: 12, language: 'cn' };
+    const search = await readIdEvents(await postTo(origin, V1.workflow.paperagentSearch, topic, token));
+    const id = dataOf<{ id: string }>(search, SearchStatus.GetUUID).id;
+    const sort = await readIdEvents(await postTo(origin, V1.workflow.paperagentSortLogic, { id }, token));
+    const { mergedSkeleton } = dataOf<{ mergedSkeleton: Section[] }>(sort, SortStatus.Finished);
+    expect(mergedSkeleton.length).toBeGreaterThanOrEqual(2);
+    for (const { section_name, reason } of mergedSkeleton) {
+      expect(genericWordIn(section_name), section_name).toBeNull();
+      expect(reason).toMatch(/^这(\d+篇|篇)文献.*。$/);
+    }
   });
 
   it('409 session_not_searched when step 3 is asked before the search finished', async () => {
