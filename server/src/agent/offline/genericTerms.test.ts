@@ -25,6 +25,8 @@ describe('genericWordIn', () => {
   it('checks Chinese names too', () => {
     expect(genericWordIn('水稻产量与施肥管理')).toBeNull();
     expect(genericWordIn('研究方法')).toBe('研究');
+    expect(genericWordIn('影响因素')).toBe('因素');
+    expect(genericWordIn('论经济全球化')).toBe('论');
     expect(genericWordIn('数据分析')).toBe('数据分析');
   });
 });

@@ -64,7 +64,8 @@ const NAME_EXTRA_WRITTEN: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 const NAME_EXTRA_CHINESE =
-  '及其 正常 明显 一些 具体 有关 较高 较低 显著 初步 分为 分别 随机分为 成立 方向 综述 研讨会 以来';
+  '及其 正常 明显 一些 具体 有关 较高 较低 显著 初步 分为 分别 随机分为 成立 方向 综述 研讨会 以来 ' +
+  '原因 因素 趋势 前景 提供 调研 曲折 论 浅析 浅谈 试论 略论';
 const BROAD_KEYS: ReadonlySet<string> = new Set(BROAD.map(stemWord));
 const ORDINARY_KEYS: ReadonlySet<string> = new Set(NAME_ORDINARY.map(stemWord));
 const NAME_GENERIC: ReadonlySet<string> = new Set(
