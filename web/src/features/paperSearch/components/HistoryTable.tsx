@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -59,6 +60,16 @@ export function HistoryTable({ items, onDelete }: HistoryTableProps) {
             </TableCell>
             <TableCell>
               <SessionStateChip state={item.state} />
+              {/* A run that used no answer of the model (none connected, or none readable) says so. */}
+              {!item.usesAi && (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={t('Without AI')}
+                  sx={{ ml: 0.5 }}
+                  data-testid="without-ai"
+                />
+              )}
             </TableCell>
             <TableCell align="right">{item.paperCount}</TableCell>
             <TableCell align="right" sx={WIDE_ONLY}>

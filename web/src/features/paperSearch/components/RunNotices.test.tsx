@@ -4,6 +4,8 @@ import { SearchStatus, type StepWithoutAi } from '@inkstone/shared/api/paperAgen
 import { initI18n } from '../../../lib/i18n';
 import { flowReducer } from '../flowReducer';
 import { initialFlowState, ranWithoutAi } from '../flowState';
+import { MemoryRouter } from 'react-router';
+import { HistoryTable } from './HistoryTable';
 import { RunNotices } from './RunNotices';
 import { SearchPanelBody } from './SearchPanelBody';
 
@@ -48,5 +50,29 @@ describe('a run whose model answers could not be read (issue 17: never pretend)'
     let state = { ...runWithUnreadableFilter(), withoutAi: [filterNote, { ...filterNote, step: 'merge' as const }] };
     state = flowReducer(state, { type: 'startSort', requestId: 2 });
     expect(state.withoutAi).toEqual([filterNote]);
+  });
+
+  it('marks a history entry that used no answer of the model', () => {
+    initI18n('cn');
+    const item = {
+      id: '5a7f2c1e-0000-4000-8000-000000000001',
+      topic: '机器翻译',
+      state: 'finished' as const,
+      step: 3,
+      usesAi: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      paperCount: 8,
+      sectionCount: 3,
+    };
+    render(
+      <MemoryRouter>
+        <HistoryTable
+          items={[item, { ...item, id: '5a7f2c1e-0000-4000-8000-000000000002', usesAi: true }]}
+          onDelete={() => undefined}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByTestId('without-ai').map((chip) => chip.textContent)).toEqual(['未使用 AI']);
   });
 });
