@@ -60,6 +60,10 @@ function typeOf(chunk: string, item: CslItem): string {
   if (type === 'newspaper' || (type === 'article' && subtype === 'newspaper')) return 'article-newspaper';
   if (type === 'article' && subtype === 'magazine') return 'article-magazine';
   if (type === 'periodical') return 'periodical';
+  // CSL has no type for a whole proceedings volume; GB/T 7714 marks it [C] like its papers.
+  if (type === 'proceedings') return 'paper-conference';
+  if (type === 'preprint') return 'article';
+  if (type === 'map') return 'map';
   return subtype && SUBTYPE_CSL_TYPES.has(subtype) ? subtype : item.type;
 }
 
@@ -79,6 +83,8 @@ export function withBiblatexFields(item: CslItem, chunk: string): CslItem {
   const eprintType = biblatexField(chunk, 'archiveprefix') ?? biblatexField(chunk, 'eprinttype');
   const eprint = biblatexField(chunk, 'eprint');
   if (eprint && eprintType?.toLowerCase() === 'arxiv' && !patched.number) patched.number = `arXiv:${eprint}`;
+  // \quad separates the parts of a standard's title (信息与文献\quad 资源描述); citation-js keeps it.
+  if (patched.title?.includes('\\quad')) patched.title = patched.title.replace(/\s*\\quad\s*/g, ' ');
   const language = patched.language?.toLowerCase();
   if (language && LANGUAGES[language]) patched.language = LANGUAGES[language];
   if (patched.type === 'article-newspaper' && !patched['container-title']) {

@@ -58,13 +58,13 @@ function withEntryLanguage(item: CslItem): CslItem {
 function readyItem(item: CslItem, style: CitationStyle): CslItem {
   const safe = forCiteproc(item);
   const withLanguage = style.isPerEntryLanguage ? withEntryLanguage(safe) : safe;
-  return style.gbt7714 ? prepareGbtItem(withLanguage) : withLanguage;
+  return style.gbt7714 ? prepareGbtItem(withLanguage, style.kind === 'author-date') : withLanguage;
 }
 
 function render(items: readonly CslItem[], style: CitationStyle, format: 'text' | 'html') {
   const { Cite } = citationJs();
-  const ready = new Map(items.map((item) => [item.id, readyItem(item, style)]));
-  const entries = new Cite([...ready.values()]).format('bibliography', {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const entries = new Cite(items.map((item) => readyItem(item, style))).format('bibliography', {
     template: style.id,
     lang: style.locale,
     format,
@@ -73,8 +73,8 @@ function render(items: readonly CslItem[], style: CitationStyle, format: 'text' 
   const edition = style.gbt7714;
   return new Map(
     entries.map(([id, entry]) => {
-      const item = ready.get(id);
-      return [id, edition && item ? finishGbtText(entry.trim(), item, edition) : entry.trim()];
+      const item = byId.get(id);
+      return [id, edition && item ? finishGbtText(entry.trim(), withEntryLanguage(item), edition) : entry.trim()];
     }),
   );
 }
