@@ -2,7 +2,8 @@ import { SearchStatus, type AgentPaper, type AgentSearchReq } from '@inkstone/sh
 import type { AgentStreamDone } from '@inkstone/shared/api/paperAgentStream';
 import { releaseHold, settleHold, type Hold } from '../../billing/holds.js';
 import { endingOf, recordEnding } from '../runFailure.js';
-import { FailureNotes, type RunEnv } from '../runEnv.js';
+import { FailureNotes } from '../failureNotes.js';
+import type { RunEnv } from '../runEnv.js';
 import { filterPapers, type Judged } from './filterPapers.js';
 import { fitPaper } from '../../papers/fitPaper.js';
 import { batchFraction, nothingDelivered, wordsForDelivered, type Delivered } from './searchCharge.js';

@@ -2,7 +2,8 @@ import { SearchStatus, type AgentSearchReq } from '@inkstone/shared/api/paperAge
 import type { SourceStatusDto } from '@inkstone/shared/api/papers';
 import type { ScoredPaper } from '../../literature/catalog.js';
 import { identityKeys } from '../../literature/dedupe.js';
-import type { FailureNotes, RunEnv } from '../runEnv.js';
+import type { FailureNotes } from '../failureNotes.js';
+import type { RunEnv } from '../runEnv.js';
 import { keyLists, mergeSearches } from './candidates.js';
 import { citationHop } from './citationHop.js';
 import type { Delivered } from './searchCharge.js';

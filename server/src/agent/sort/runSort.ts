@@ -2,7 +2,8 @@ import { SortStatus, type AgentModelStep, type AgentPaper, type StepWithoutAi } 
 import type { AgentStreamDone } from '@inkstone/shared/api/paperAgentStream';
 import type { Language } from '@inkstone/shared/constants';
 import { endingOf, recordEnding } from '../runFailure.js';
-import { FailureNotes, type RunEnv } from '../runEnv.js';
+import { FailureNotes } from '../failureNotes.js';
+import type { RunEnv } from '../runEnv.js';
 import { groupStep, mergeStep, skeletonStep } from './sortSteps.js';
 
 /** A sort run: the session's topic, its kept papers, the UI language, and what the search ran without AI. */
