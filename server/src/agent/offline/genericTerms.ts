@@ -1,4 +1,5 @@
 import { stemWord } from '../../literature/search/tokenize.js';
+import { phraseWords } from './phraseWords.js';
 import { contentWords, type Word } from './textTerms.js';
 
 /**
@@ -94,13 +95,14 @@ export function isBroadWord(key: string): boolean {
 
 /**
  * The generic word a section name contains, or null: a word of the list, or a phrase of the
- * name made only of broad words ("Data analysis"). Stop words ("and") split the name's phrases.
+ * name made only of broad words ("Data analysis"). Stop words ("and") split the name's phrases;
+ * its words are read as naming reads them (phraseWords).
  */
 export function genericWordIn(name: string): string | null {
   let phrase = '';
   let isAllBroad = true;
   let previous: Word | null = null;
-  for (const word of [...contentWords(name), null]) {
+  for (const word of [...phraseWords(contentWords(name)), null]) {
     if (word === null) {
       if (phrase && isAllBroad) return phrase;
       [phrase, isAllBroad] = ['', true];
