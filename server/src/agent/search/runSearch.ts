@@ -99,7 +99,9 @@ async function searchAndJudge(
     recorder.progress(SearchStatus.TranslatePapers, { translated: done, total: all }),
   );
   env.signal.throwIfAborted();
-  delivered.translate = translated.total === 0 ? 1 : translated.byKey.size / translated.total;
+  // Nothing to translate is part of a complete run only as far as the model chose the papers: the
+  // translation share of a run whose filter went without the model is not charged.
+  delivered.translate = translated.total === 0 ? delivered.filter : translated.byKey.size / translated.total;
   recorder.progress(SearchStatus.TranslatePapers, {
     translated: translated.byKey.size,
     total: translated.total,

@@ -150,4 +150,20 @@ describe('the agent with a model that answers only in prose', () => {
     const calls = t.fake.requests.filter((r) => promptKind(r));
     expect(calls.filter((r) => r.body.messages!.length === 4).length * 2).toBe(calls.length);
   });
+
+  it('charges only the steps whose answers were used: a filter without AI makes the translation share free too', async () => {
+    t.fake.setStructuredKind('schema');
+    t.fake.setResponder(agentResponder({ filter: { text: ['They all look relevant to me.'] } }));
+    const { token } = await registerUser(t);
+    const before = await balanceOf(t, token);
+    // English UI, English papers: nothing to translate.
+    const res = await t.post(V1.workflow.paperagentSearch, { topic: TOPIC, maxPapers: 8, language: 'en' }, token);
+    const search = await readIdEvents(res);
+    t.fake.setStructuredKind('prose');
+    const done = doneOf(search);
+    expect(done.withoutAi).toEqual([expect.objectContaining({ step: 'filter', reason: 'unreadable' })]);
+    // Intents and queries (20 % of 500) were used; the filter was not, nor is the translation share.
+    expect(done).toMatchObject({ usesAi: true, wordsCharged: 100 });
+    expect(await balanceOf(t, token)).toBe(before - 100);
+  });
 });
