@@ -1,8 +1,13 @@
 import type { TFunction } from 'i18next';
 
-/** Extra data a route carries: how to title the browser tab. */
+/** Extra data a route carries: how to title the browser tab, and how the layout frames the page. */
 export interface RouteHandle {
   title: (t: TFunction) => string;
+  /**
+   * A page that is a full-window workspace (the editor): it gets every pixel below the top bar — no
+   * page padding or footer, and the navigation as an overlay even on large screens.
+   */
+  isWorkspace?: boolean;
 }
 
 const BRAND = 'Inkstone';

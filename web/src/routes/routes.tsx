@@ -21,7 +21,7 @@ const protectedRoutes: RouteObject[] = [
   },
   {
     path: AppPath.editor,
-    handle: titled((t) => t('Editor')),
+    handle: { ...titled((t) => t('Editor')), isWorkspace: true } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('../pages/editor/EditorPage')).EditorPage }),
   },
   {

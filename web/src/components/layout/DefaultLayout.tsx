@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useStore } from '../../hooks/useStore';
 import { preferencesStore, toggleNavCollapsed } from '../../lib/preferencesStore';
+import { isRouteHandle } from '../../routes/routeHandle';
 import { NAV_BREAKPOINT } from '../../theme/theme';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
@@ -13,38 +14,53 @@ import { VerticalNav } from './VerticalNav';
 /** Widest the page content grows (the "compact" content width). */
 const CONTENT_MAX_WIDTH = 1440;
 
-/** spec §2 default layout: vertical navigation, top bar, the page, a footer. */
+/** Padding and width of an ordinary page. */
+const pageSx = {
+  flex: 1,
+  width: '100%',
+  maxWidth: CONTENT_MAX_WIDTH,
+  mx: 'auto',
+  px: { xs: 2, md: 3 },
+  py: { xs: 3, md: 4 },
+} as const;
+
+/** A workspace page fills what is left of the window and scrolls inside its own panes. */
+const workspaceSx = { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' } as const;
+
+/**
+ * spec §2 default layout: vertical navigation, top bar, the page, a footer. A workspace route (see
+ * RouteHandle) keeps the top bar only and opens the navigation as an overlay, so its columns have the
+ * whole width.
+ */
 export function DefaultLayout() {
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up(NAV_BREAKPOINT), { noSsr: true });
+  const isWorkspace = useMatches().some((match) => isRouteHandle(match.handle) && match.handle.isWorkspace);
+  const isNavPermanent = isDesktop && !isWorkspace;
   const [isMobileOpen, setIsMobileOpen] = useState(false);
   const { verticalNavCollapsed } = useStore(preferencesStore);
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        bgcolor: 'background.default',
+        ...(isWorkspace ? { height: '100dvh' } : { minHeight: '100vh' }),
+      }}
+    >
       <VerticalNav
-        isDesktop={isDesktop}
+        isDesktop={isNavPermanent}
         isMobileOpen={isMobileOpen}
         isCollapsed={verticalNavCollapsed}
         onMobileClose={() => setIsMobileOpen(false)}
         onToggleCollapsed={toggleNavCollapsed}
       />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <TopBar onOpenNav={isDesktop ? undefined : () => setIsMobileOpen(true)} />
-        <Box
-          component="main"
-          sx={{
-            flex: 1,
-            width: '100%',
-            maxWidth: CONTENT_MAX_WIDTH,
-            mx: 'auto',
-            px: { xs: 2, md: 3 },
-            py: { xs: 3, md: 4 },
-          }}
-        >
+        <TopBar onOpenNav={isNavPermanent ? undefined : () => setIsMobileOpen(true)} />
+        <Box component="main" sx={isWorkspace ? workspaceSx : pageSx}>
           <Outlet />
         </Box>
-        <Footer />
+        {!isWorkspace && <Footer />}
       </Box>
     </Box>
   );

@@ -34,7 +34,7 @@ beforeEach(() => {
     extensions: editorExtensions(),
     content: '<p>Alpha beta gamma.</p><p>Second paragraph here.</p>',
   });
-  editorLayoutStore.set({ isAiOpen: true });
+  editorLayoutStore.update((layout) => ({ ...layout, isAiOpen: true }));
 });
 afterEach(() => {
   cleanup();
@@ -43,7 +43,7 @@ afterEach(() => {
 });
 
 describe('useEditorAiPanel', () => {
-  it('from lg up, the toggle shows and hides the panel beside the text', () => {
+  it('from 1280 px up, the toggle shows and hides the panel beside the text', () => {
     screenWidth(1280);
     const { result } = renderHook(() => useEditorAiPanel(editor));
     expect(result.current).toMatchObject({ isBeside: true, isOpen: true });
@@ -52,8 +52,8 @@ describe('useEditorAiPanel', () => {
     expect(editorLayoutStore.get().isAiOpen).toBe(false);
   });
 
-  it('below lg, the drawer starts closed and the toggle opens and closes it without touching the side panel', () => {
-    screenWidth(1024);
+  it('below 1280 px, the drawer starts closed and the toggle opens and closes it without touching the side panel', () => {
+    screenWidth(1279);
     const { result } = renderHook(() => useEditorAiPanel(editor));
     expect(result.current).toMatchObject({ isBeside: false, isOpen: false });
     act(() => result.current.toggle());

@@ -1,14 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Editor } from '@tiptap/core';
 import type { Selection } from '@tiptap/pm/state';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useStore } from '../../hooks/useStore';
 import { editorLayoutStore, toggleAiPanel } from '../editor/editorLayoutStore';
+import { useEditorWidth } from '../editor/useEditorWidth';
 
 /** Where the editor's AI panel shows and how the header's toggle opens it. */
 export interface EditorAiPanel {
-  /** From `lg` up the panel sits beside the text; below, it opens as a drawer over it. */
+  /** From 1280 px up the panel sits beside the text; below, it opens as a drawer over it. */
   isBeside: boolean;
   isOpen: boolean;
   /** The header's toggle: shows or hides the side panel, or opens / closes the drawer. */
@@ -19,13 +18,12 @@ export interface EditorAiPanel {
 }
 
 /**
- * The AI panel's placement in the editor. Below `lg` there is no room beside a readable text column,
- * so the panel becomes a drawer; opening it moves focus (and, on phones, the browser's selection),
- * so the editor's selection is kept at that moment and the tools work on it.
+ * The AI panel's placement in the editor. Below 1280 px there is no room for it beside the notes list
+ * and a readable text column, so the panel becomes a drawer; opening it moves focus (and, on phones,
+ * the browser's selection), so the editor's selection is kept at that moment and the tools work on it.
  */
 export function useEditorAiPanel(editor: Editor): EditorAiPanel {
-  const theme = useTheme();
-  const isBeside = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const isBeside = useEditorWidth() === 'wide';
   const { isAiOpen } = useStore(editorLayoutStore);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const heldSelection = useRef<Selection | undefined>(undefined);

@@ -3,13 +3,14 @@ import { Link as RouterLink } from 'react-router';
 import type { Editor } from '@tiptap/core';
 import type { NoteDetail } from '@inkstone/shared/api/textEditor';
 import PreviewOutlined from '@mui/icons-material/PreviewOutlined';
-import ViewSidebarOutlined from '@mui/icons-material/ViewSidebarOutlined';
+import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { AppPath } from '../../../routes/paths';
 import type { Autosave } from '../sync/useAutosave';
 import { ExportMenu } from './ExportMenu';
+import { NotesListToggle } from './NotesListToggle';
 import { NoteTitleField } from './NoteTitleField';
 import { SaveStateChip } from './SaveStateChip';
 import { WordCount } from './WordCount';
@@ -22,11 +23,12 @@ interface Props {
   onToggleAi: () => void;
 }
 
-/** Title, save state, word count, export, preview and the AI panel toggle. */
+/** The notes list toggle, title, save state, word count, export, preview and the AI panel toggle. */
 export function EditorHeader({ editor, note, autosave, isAiOpen, onToggleAi }: Props) {
   const { t } = useTranslation();
   return (
-    // Tighter on a phone so that the save state, word count and buttons share the row below the title.
+    // Tighter on a phone so that the save state, word count and buttons share the row below the
+    // notes toggle and the title.
     <Box
       sx={{
         display: 'flex',
@@ -37,6 +39,7 @@ export function EditorHeader({ editor, note, autosave, isAiOpen, onToggleAi }: P
         flexWrap: 'wrap',
       }}
     >
+      <NotesListToggle />
       <NoteTitleField note={note} autosave={autosave} />
       <SaveStateChip status={autosave.state.status} />
       <WordCount editor={editor} />
@@ -50,9 +53,11 @@ export function EditorHeader({ editor, note, autosave, isAiOpen, onToggleAi }: P
         <IconButton
           onClick={onToggleAi}
           aria-label={isAiOpen ? t('Hide AI tools') : t('Show AI tools')}
+          aria-expanded={isAiOpen}
           color={isAiOpen ? 'primary' : 'default'}
+          edge="end"
         >
-          <ViewSidebarOutlined />
+          <AutoAwesomeOutlined />
         </IconButton>
       </Tooltip>
     </Box>

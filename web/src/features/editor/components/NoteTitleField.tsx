@@ -31,8 +31,8 @@ export function NoteTitleField({ note, autosave }: { note: NoteDetail; autosave:
       onKeyDown={(event) => {
         if (event.key === 'Enter') (event.target as HTMLInputElement).blur();
       }}
-      // A phone gives the title its own row; the save state and buttons wrap below it.
-      sx={{ fontSize: '1.15rem', fontWeight: 600, minWidth: 120, flex: { xs: '1 1 100%', sm: 1 } }}
+      // A phone gives the title the row beside the notes toggle; the save state and buttons wrap below.
+      sx={{ fontSize: '1.15rem', fontWeight: 600, minWidth: 120, flex: { xs: '1 1 calc(100% - 48px)', sm: 1 } }}
     />
   );
 }

@@ -29,7 +29,9 @@ export function NoteWorkspace({ noteId }: { noteId: string }) {
   }, [noteId]);
 
   if (note.isError) {
-    return <Typography sx={{ p: 3 }}>{t('This note could not be opened. It may have been deleted.')}</Typography>;
+    return (
+      <Typography sx={{ p: 3, flex: 1 }}>{t('This note could not be opened. It may have been deleted.')}</Typography>
+    );
   }
   if (!note.data || draft === undefined) {
     return (

@@ -9,7 +9,6 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useCreateEntity, useFolders, type NoteFilter } from '../queries';
@@ -26,16 +25,17 @@ function filterOf(scope: FolderScope, search: string): NoteFilter {
 
 interface Props {
   selectedId: string | undefined;
-  /** Whether a note is open below the list on narrow screens; without one the list gets the screen. */
-  isNoteOpen: boolean;
   onSelect: (id: string) => void;
   /** The folder being viewed; the page keeps it in the URL so a reload shows the same folder. */
   scope: FolderScope;
   onScope: (scope: FolderScope) => void;
 }
 
-/** Folders, search and the notes list; new notes land in the folder being viewed. */
-export function NotesSidebar({ selectedId, isNoteOpen, onSelect, scope: requested, onScope }: Props) {
+/**
+ * Folders, search and the notes list; new notes land in the folder being viewed. It fills its
+ * container: a column beside the note, a drawer, or a phone's whole screen (see EditorPage).
+ */
+export function NotesSidebar({ selectedId, onSelect, scope: requested, onScope }: Props) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim());
@@ -54,26 +54,16 @@ export function NotesSidebar({ selectedId, isNoteOpen, onSelect, scope: requeste
     );
 
   return (
-    <Paper
-      variant="outlined"
-      sx={{
-        width: { xs: 'auto', md: 270 },
-        // Above the note on narrow screens (see EditorPage): a fixed height for the virtualised list,
-        // the rest of the screen (top bar, padding and footer excluded) while no note is open.
-        height: { xs: isNoteOpen ? 320 : 'max(320px, calc(100dvh - 189px))', md: 'auto' },
-        flexShrink: 0,
-        display: 'flex',
-        flexDirection: 'column',
-        minHeight: 0,
-      }}
-    >
-      <Box sx={{ display: 'flex', gap: 1, p: 1.5, alignItems: 'center' }}>
+    <Box sx={{ height: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }} data-testid="notes-sidebar">
+      {/* Fits the 240 px column on one line: "New note" and three icon buttons. */}
+      <Box sx={{ display: 'flex', gap: 0.5, px: 1.5, py: 1.5, alignItems: 'center' }}>
         <Button
           variant="contained"
           size="small"
           startIcon={<NoteAddOutlined />}
           onClick={() => void newNote()}
           disabled={create.isPending}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         >
           {t('New note')}
         </Button>
@@ -121,6 +111,6 @@ export function NotesSidebar({ selectedId, isNoteOpen, onSelect, scope: requeste
       />
       {dialog === 'folder' && <FolderDialog onClose={() => setDialog(null)} />}
       {dialog === 'trash' && <TrashDialog onClose={() => setDialog(null)} />}
-    </Paper>
+    </Box>
   );
 }
