@@ -60,6 +60,15 @@ describe('askStructured over HTTP', () => {
     const format = (body.response_format as { type?: string } | undefined)?.type;
     expect(format).toBe({ json_schema: 'json_schema', json_object: 'json_object' }[mode as string]);
     expect(Array.isArray(body.tools)).toBe(mode === 'tool');
+    if (mode === 'json_schema') {
+      // The zod schema itself, not strict (zod's optional and defaulted fields are not strict-mode JSON Schema).
+      expect(body.response_format).toMatchObject({
+        json_schema: { name: 'answer', strict: false, schema: { properties: { queries: { type: 'array' } } } },
+      });
+    }
+    if (mode === 'tool') {
+      expect(body.tool_choice).toEqual({ type: 'function', function: { name: 'answer' } });
+    }
     // The schema travels in the request (json_schema, tool) or is written into the prompt.
     const system = body.messages!.find((m) => m.role === 'system')!.content;
     expect(system.includes('JSON Schema')).toBe(mode === 'json_object' || mode === 'prompt');
