@@ -1,4 +1,5 @@
 import type { CslItem } from './cslItem.js';
+import { markNocase } from './nocaseTitle.js';
 
 // citation-js reads most biblatex fields; these are the ones it drops or reads loosely, taken from
 // the entry's own text.
@@ -53,6 +54,36 @@ const SUBTYPE_CSL_TYPES = new Set([
   'song',
 ]);
 
+// One word with two capitals or an inner one (BERT:, DNA, iPhone): case rules keep it as it is, and
+// Inkstone's BibTeX export braces such words by itself, so marking them would add nothing.
+const KEEPS_CASE_ANYWAY = /^(\S*\p{Lu}\S*\p{Lu}\S*|\p{Ll}+\p{Lu}\S*)$/u;
+
+/**
+ * The brace-protected parts of the entry's title, as plain text: `{Kurosegawa Belt}`, `{NLP}`; a
+ * group that is a LaTeX command's argument (`\\emph{x}`) or holds one is left out.
+ */
+export function protectedParts(chunk: string): string[] {
+  const field = /[,{\s]title\s*=\s*\{/i.exec(chunk);
+  if (!field) return [];
+  const parts: string[] = [];
+  let depth = 1;
+  let start = -1;
+  for (let i = field.index + field[0].length; i < chunk.length && depth > 0; i++) {
+    const char = chunk[i];
+    if (char === '{') {
+      depth += 1;
+      if (depth === 2 && chunk[i - 1] !== '\\' && !/\\[a-zA-Z]+\s*$/.test(chunk.slice(0, i))) start = i + 1;
+    } else if (char === '}') {
+      if (depth === 2 && start !== -1) parts.push(chunk.slice(start, i));
+      if (depth === 2) start = -1;
+      depth -= 1;
+    }
+  }
+  return parts
+    .map((part) => part.trim())
+    .filter((part) => part && !/[\\{}]/.test(part) && !KEEPS_CASE_ANYWAY.test(part));
+}
+
 /** The item's type where biblatex says more than citation-js reads (newspapers, magazines, subtypes). */
 function typeOf(chunk: string, item: CslItem): string {
   const type = entryType(chunk);
@@ -70,7 +101,8 @@ function typeOf(chunk: string, item: CslItem): string {
 /**
  * The CSL item of a biblatex entry completed from its text: arXiv eprints (citation-js maps only
  * PubMed ones; written `number: arXiv:…` as Zotero does), language names, newspaper and magazine
- * articles and their journal title, and the CSL type Inkstone's export keeps in `entrysubtype`.
+ * articles and their journal title, the CSL type Inkstone's export keeps in `entrysubtype`, and the
+ * title's brace-protected words (marked nocase).
  */
 export function withBiblatexFields(item: CslItem, chunk: string): CslItem {
   const patched: CslItem = { ...item, type: typeOf(chunk, item) };
@@ -85,6 +117,7 @@ export function withBiblatexFields(item: CslItem, chunk: string): CslItem {
   if (eprint && eprintType?.toLowerCase() === 'arxiv' && !patched.number) patched.number = `arXiv:${eprint}`;
   // \quad separates the parts of a standard's title (信息与文献\quad 资源描述); citation-js keeps it.
   if (patched.title?.includes('\\quad')) patched.title = patched.title.replace(/\s*\\quad\s*/g, ' ');
+  if (patched.title) patched.title = markNocase(patched.title, protectedParts(chunk));
   const language = patched.language?.toLowerCase();
   if (language && LANGUAGES[language]) patched.language = LANGUAGES[language];
   if (patched.type === 'article-newspaper' && !patched['container-title']) {

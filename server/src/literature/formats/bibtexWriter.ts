@@ -2,6 +2,7 @@ import { escapeLatex } from '@inkstone/shared/latex';
 import type { CslDateDto } from '@inkstone/shared/api/cslReference';
 import { biblatexDate, biblatexType, referenceFields } from './bibtexFields.js';
 import { paperToCsl, type CslItem } from './cslItem.js';
+import { nocasePieces } from './nocaseTitle.js';
 import type { Paper, PaperAuthor } from '../paper.js';
 
 // citation-js's BibTeX writer drops abstracts, keywords and arXiv ids, reads a book back as software,
@@ -24,6 +25,13 @@ function authorField(author: PaperAuthor): string {
     : `{${escapeLatex(author.name)}}`;
 }
 
+/** The title with its nocase parts braced, and words with inner capitals braced as protectCase does. */
+function bibtexTitle(title: string): string {
+  return nocasePieces(title)
+    .map(([text, isNocase]) => (isNocase ? `{${escapeLatex(text)}}` : protectCase(text)))
+    .join('');
+}
+
 /** `date` when the reference knows more than the year (month, day, a range), else `year`. */
 function dateField(item: CslItem): [string, string | null] {
   const parts = item.issued?.['date-parts'];
@@ -39,7 +47,7 @@ export function bibtexEntry(paper: Paper): string {
   const fields: Array<[string, string | null]> = [
     ['entrysubtype', subtype],
     ['author', paper.authors.length > 0 ? paper.authors.map(authorField).join(' and ') : null],
-    ['title', protectCase(paper.title)],
+    ['title', bibtexTitle(item.title ?? paper.title)],
     ...referenceFields(item, escapeLatex),
     dateField(item),
     ['doi', paper.doi],

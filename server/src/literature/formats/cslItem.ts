@@ -3,6 +3,7 @@ import { normalizeArxivId, normalizeDoi } from '../identifiers.js';
 import { emptyPaper, type Paper, type PaperAuthor, type PaperInput } from '../paper.js';
 import { cslTypeOf, paperKind } from './cslType.js';
 import { toCslReference } from './cslReference.js';
+import { plainTitle } from './nocaseTitle.js';
 
 /** A CSL-JSON name: structured, or one literal string (张三, an organisation). */
 export interface CslName {
@@ -56,7 +57,8 @@ export function paperToCsl(paper: Paper): CslItem {
     id: paper.bibkey,
     'citation-key': paper.bibkey,
     type: typeOf(paper),
-    title: paper.title,
+    // The stored title's nocase marks apply while its text is still the paper's.
+    title: stored?.title && plainTitle(stored.title) === paper.title ? stored.title : paper.title,
     author: paper.authors.map(authorToCsl),
   };
   if (paper.year !== null && yearOfIssued(stored?.issued) !== paper.year)
@@ -105,7 +107,7 @@ const text = (value: unknown): string | null =>
 
 /** The paper of an imported CSL item (no bibkey yet); null when it has no title. */
 export function cslToPaper(item: CslItem): PaperInput | null {
-  const title = text(item.title);
+  const title = text(plainTitle(typeof item.title === 'string' ? item.title : ''));
   if (!title) return null;
   const paper = emptyPaper(title);
   paper.authors = (item.author ?? []).map(nameToAuthor).filter((a): a is PaperAuthor => a !== null);

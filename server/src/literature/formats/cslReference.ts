@@ -6,6 +6,7 @@ import {
   type CslNameDto,
   type CslReference,
 } from '@inkstone/shared/api/cslReference';
+import { hasNocase } from './nocaseTitle.js';
 
 /**
  * Fields the paper model holds itself (title, authors, abstract, ids …): left out of the stored
@@ -92,6 +93,9 @@ export function toCslReference(item: Record<string, unknown>): CslReference {
     const text = PAPER_OWN_FIELDS.has(field) ? undefined : textOf(item[field]);
     if (text) reference[field] = text;
   }
+  // The paper keeps the plain title; a title marking words nocase is kept here too (nocaseTitle.ts).
+  const title = textOf(item.title);
+  if (title && hasNocase(title)) reference.title = title;
   for (const field of CSL_NAME_FIELDS) {
     const value = item[field];
     if (PAPER_OWN_FIELDS.has(field) || !Array.isArray(value)) continue;

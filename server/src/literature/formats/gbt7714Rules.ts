@@ -1,4 +1,5 @@
 import type { CslItem } from './cslItem.js';
+import { nocasePieces } from './nocaseTitle.js';
 
 // What GB/T 7714 asks that the CSL styles leave to the data or cannot express; each rule is checked
 // against the standards' own examples (npm run eval:references, docs/benchmarks-references.md).
@@ -22,6 +23,22 @@ export function sentenceCase(title: string): string {
       offset === start || ROMAN.test(word) ? word : head.toLowerCase() + rest,
     )
     .replace(SUBTITLE_A, 'a');
+}
+
+/** sentenceCase of the free text of a title whose nocase parts (BibTeX's braces) keep their case. */
+function sentenceCaseMarked(title: string): string {
+  let isStart = true;
+  return nocasePieces(title)
+    .map(([text, isNocase]) => {
+      const cased = isNocase
+        ? `<span class="nocase">${text}</span>`
+        : isStart
+          ? sentenceCase(text)
+          : sentenceCase(`x ${text}`).slice(2);
+      isStart = false;
+      return cased;
+    })
+    .join('');
 }
 
 const EDITION_WORDS: Record<string, string> = {
@@ -53,7 +70,7 @@ export function prepareGbtItem(item: CslItem, isAuthorYear: boolean): CslItem {
   const prepared: CslItem = { ...item };
   if (isProceedings(item)) prepared.type = 'book';
   if (isAuthorYear && !item.issued) prepared.issued = { literal: isChinese(item) ? '无日期' : 'n.d.' };
-  if (!isChinese(item) && item.title) prepared.title = sentenceCase(item.title);
+  if (!isChinese(item) && item.title) prepared.title = sentenceCaseMarked(item.title);
   const container = item['container-title'];
   if (container && DOTTED_ABBREVIATION.test(container))
     prepared['container-title'] = container.replace(/\./g, '').trim();
