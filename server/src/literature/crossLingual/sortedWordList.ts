@@ -1,24 +1,19 @@
 /**
  * A `key<TAB>value` list sorted by key (JavaScript string order), kept as the one string it was
- * read as plus the offset of every line, and searched by bisection: ~96,000 headwords cost a few MB
- * and a scan for line breaks, where a Map would cost ~20 MB and half a second to build.
+ * read as plus the offset of every line, and searched by bisection: far less memory and start time
+ * than a Map of every headword (measured in docs/decisions/010-bilingual-dictionary.md).
  */
 export class SortedWordList {
   private readonly starts: Uint32Array;
-
-  constructor(private readonly text: string) {
-    let count = 0;
-    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) count++;
-    this.starts = new Uint32Array(count + 1);
-    let line = 0;
-    this.starts[line++] = 0;
-    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10 && line <= count) this.starts[line++] = i + 1;
-    // A trailing newline leaves an empty last line; it is never a key.
-    this.size = text.endsWith('\n') ? count : count + 1;
-  }
-
   /** Number of keys. */
   readonly size: number;
+
+  constructor(private readonly text: string) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i >= 0 && i + 1 < text.length; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    this.starts = Uint32Array.from(starts);
+    this.size = text === '' ? 0 : starts.length;
+  }
 
   /** The value of a key, or undefined. */
   get(key: string): string | undefined {
@@ -30,8 +25,8 @@ export class SortedWordList {
       const tab = this.text.indexOf('\t', start);
       const candidate = this.text.slice(start, tab);
       if (candidate === key) {
-        const end = mid + 1 < this.starts.length ? this.starts[mid + 1]! - 1 : this.text.length;
-        return this.text.slice(tab + 1, end);
+        const next = mid + 1 < this.size ? this.starts[mid + 1]! : this.text.length;
+        return this.text.slice(tab + 1, next).replace(/\n$/, '');
       }
       if (candidate < key) lo = mid + 1;
       else hi = mid - 1;

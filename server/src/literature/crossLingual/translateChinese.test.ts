@@ -83,9 +83,18 @@ describe('englishQuery', () => {
 });
 
 describe('SortedWordList', () => {
-  it('finds every key and no other', () => {
-    const list = new SortedWordList('a\t1\nb\t2\nc\t3');
-    expect([list.get('a'), list.get('b'), list.get('c'), list.get('bb')]).toEqual(['1', '2', '3', undefined]);
+  it('finds every key and no other, with or without a final newline', () => {
+    for (const text of ['a\t1\nb\t2\nc\t3', 'a\t1\nb\t2\nc\t3\n']) {
+      const list = new SortedWordList(text);
+      expect(list.size).toBe(3);
+      expect([list.get('a'), list.get('b'), list.get('c'), list.get('bb'), list.get('0')]).toEqual([
+        '1',
+        '2',
+        '3',
+        undefined,
+        undefined,
+      ]);
+    }
   });
 });
 
