@@ -34,7 +34,10 @@ describe('SessionRecorder', () => {
   it('publishes the done event only once everything before it is stored', async () => {
     const { rows, run, recorder } = recorderFor<SortProgress>('sort');
     recorder.progress(SortStatus.MergeSkeleton, { mergedSkeleton: [] });
-    recorder.end({ type: 'done', data: { id: 'session', usesAi: true, wordsCharged: 0, errorMsg: null } });
+    recorder.end({
+      type: 'done',
+      data: { id: 'session', usesAi: true, wordsCharged: 0, withoutAi: [], errorMsg: null },
+    });
     expect(run.events.map((e) => e.event.type)).toEqual(['progress']);
     await recorder.flush();
     expect(run.events.map((e) => e.seq)).toEqual([5, 6]);
