@@ -128,11 +128,19 @@ for (const [name, set] of [
 const cslIndex = new SearchIndex();
 const cslPapers = new Map<string, PaperInput>();
 const requests: BeirQuery[] = [];
-for await (const record of readJsonLines(join(shared, 'data/csl-chinese-scientific-literature/csl_benchmark_records.jsonl'))) {
+for await (const record of readJsonLines(
+  join(shared, 'data/csl-chinese-scientific-literature/csl_benchmark_records.jsonl'),
+)) {
   const r = record as { id: string; title: string; abstract: string; keywords: string[] };
   cslIndex.add({ id: r.id, title: r.title, abstract: r.abstract });
-  cslPapers.set(r.id, { ...emptyPaper(r.title), abstract: r.abstract, language: 'zh', sources: [{ source: 'csl', id: r.id }] });
-  if (r.keywords[0]) requests.push({ id: r.id, text: `有哪些关于${r.keywords[0]}的研究？`, judged: new Map([[r.id, 1]]) });
+  cslPapers.set(r.id, {
+    ...emptyPaper(r.title),
+    abstract: r.abstract,
+    language: 'zh',
+    sources: [{ source: 'csl', id: r.id }],
+  });
+  if (r.keywords[0])
+    requests.push({ id: r.id, text: `有哪些关于${r.keywords[0]}的研究？`, judged: new Map([[r.id, 1]]) });
 }
 cslIndex.prepareForSearch();
 const csl = await recallOf(catalogOf(cslIndex, cslPapers), requests);

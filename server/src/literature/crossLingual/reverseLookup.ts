@@ -4,7 +4,9 @@ import { DEFAULT_TRANSLATION_WEIGHTS, type TranslationWeights } from './translat
 
 /** English words that never stand alone as a phrase to translate. */
 const ENGLISH_STOP = new Set(
-  'a an the of in on for to and or with by from at as is are be this that which what how who we our their its'.split(' '),
+  'a an the of in on for to and or with by from at as is are be this that which what how who we our their its'.split(
+    ' ',
+  ),
 );
 
 /** Plural s dropped, so "large language models" finds "large language model". */

@@ -11,15 +11,23 @@ import { translateChinese } from './translateChinese.js';
 // A small dictionary in the shipped files' format, so the rules are tested apart from the data.
 const terms = parseWordList('# comment\n机器翻译\tmachine translation\n大语言模型\tlarge language model|llm\n');
 const general = new SortedWordList(
-  ['应用\tapplication|apply', '机器\tmachine', '翻译\ttranslate|translation', '语言\tlanguage', '模型\tmodel|mold'].sort().join('\n') +
-    '\n',
+  ['应用\tapplication|apply', '机器\tmachine', '翻译\ttranslate|translation', '语言\tlanguage', '模型\tmodel|mold']
+    .sort()
+    .join('\n') + '\n',
 );
 const reverse = new SortedWordList('machine\t机器\ntranslation\t翻译\n');
 const dict = new BilingualDictionary(terms, general, reverse);
 
 describe('segmentChinese', () => {
   it('prefers the fewest pieces and terminology entries', () => {
-    expect(segmentChinese('大语言模型在机器翻译中的应用', dict)).toEqual(['大语言模型', '在', '机器翻译', '中', '的', '应用']);
+    expect(segmentChinese('大语言模型在机器翻译中的应用', dict)).toEqual([
+      '大语言模型',
+      '在',
+      '机器翻译',
+      '中',
+      '的',
+      '应用',
+    ]);
   });
 
   it('leaves unknown characters alone', () => {
@@ -102,7 +110,9 @@ describe('the shipped dictionary', () => {
   const shipped = readDictionary();
 
   it('translates the field terms and general words of a Chinese topic', () => {
-    const english = translateChinese('大语言模型在机器翻译中的应用', shipped).flatMap((w) => w.english.map((e) => e.text));
+    const english = translateChinese('大语言模型在机器翻译中的应用', shipped).flatMap((w) =>
+      w.english.map((e) => e.text),
+    );
     expect(english).toEqual(expect.arrayContaining(['large language model', 'machine translation', 'application']));
   });
 

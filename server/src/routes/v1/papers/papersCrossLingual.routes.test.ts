@@ -16,8 +16,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const search = async (query: string, limit = 10) =>
-  okData<PaperSearchRes>(await t.request({ method: 'POST', url: V1.papers.search, token: alice.token, payload: { query, limit } }))
-    .items;
+  okData<PaperSearchRes>(
+    await t.request({ method: 'POST', url: V1.papers.search, token: alice.token, payload: { query, limit } }),
+  ).items;
 
 describe('POST /v1/papers/search across Chinese and English', () => {
   it('a Chinese topic about machine translation finds English machine-translation papers in its top 10', async () => {
