@@ -24,5 +24,8 @@ export function englishQuery(query: string, dict: BilingualDictionary | null = s
   });
   // Question marks, brackets and Chinese punctuation would be read as query syntax or noise; hyphens stay.
   const clean = text.replace(/[\s\p{Ps}\p{Pe}\p{Po}]+/gu, ' ').trim();
-  return translated > 0 && clean !== '' ? clean : null;
+  // A Chinese term glossed in brackets (对比学习（contrastive learning）) would otherwise be asked for twice.
+  const seen = new Set<string>();
+  const words = clean.split(' ').filter((w) => !seen.has(w.toLowerCase()) && seen.add(w.toLowerCase()));
+  return translated > 0 && words.length > 0 ? words.join(' ') : null;
 }

@@ -84,6 +84,10 @@ describe('englishQuery', () => {
     );
   });
 
+  it('asks once for a term glossed in brackets', () => {
+    expect(englishQuery('机器翻译（machine translation）', dict)).toBe('machine translation');
+  });
+
   it('is null for an English query or one with nothing to translate', () => {
     expect(englishQuery('machine translation', dict)).toBeNull();
     expect(englishQuery('猫', dict)).toBeNull();
