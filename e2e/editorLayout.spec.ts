@@ -50,6 +50,9 @@ test.describe('at 1440×900', () => {
     page,
   }, testInfo) => {
     await openNote(page, 'layout-wide', 'Reading notes');
+    // On a heavily loaded machine the first letter typed into a new paragraph was seen to land after
+    // the rest (2 runs in 5, cause not found yet); a settled save first keeps this test about layout.
+    await expect(page.getByTestId('save-state')).toHaveAttribute('data-status', 'saved');
     await page.keyboard.type(POLISH_SCRIPT.input);
     await expect(body(page)).toContainText(POLISH_SCRIPT.input);
 
