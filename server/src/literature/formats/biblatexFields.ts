@@ -1,3 +1,4 @@
+import { CSL_TYPES } from '@inkstone/shared/api/cslReference';
 import type { CslItem } from './cslItem.js';
 import { markNocase } from './nocaseTitle.js';
 
@@ -28,31 +29,6 @@ const LANGUAGES: Record<string, string> = {
   italian: 'it',
   korean: 'ko',
 };
-
-// CSL types Inkstone's BibTeX export names in `entrysubtype` when the entry type alone would read
-// back as another (bibtexFields.ts).
-const SUBTYPE_CSL_TYPES = new Set([
-  'article',
-  'periodical',
-  'map',
-  'broadcast',
-  'speech',
-  'interview',
-  'post',
-  'post-weblog',
-  'pamphlet',
-  'classic',
-  'collection',
-  'event',
-  'hearing',
-  'regulation',
-  'treaty',
-  'bill',
-  'entry-dictionary',
-  'entry-encyclopedia',
-  'figure',
-  'song',
-]);
 
 // One word with two capitals or an inner one (BERT:, DNA, iPhone): case rules keep it as it is, and
 // Inkstone's BibTeX export braces such words by itself, so marking them would add nothing.
@@ -95,7 +71,9 @@ function typeOf(chunk: string, item: CslItem): string {
   if (type === 'proceedings') return 'paper-conference';
   if (type === 'preprint') return 'article';
   if (type === 'map') return 'map';
-  return subtype && SUBTYPE_CSL_TYPES.has(subtype) ? subtype : item.type;
+  // Inkstone's BibTeX export names the CSL type in `entrysubtype` when the entry type alone would
+  // read back as another (bibtexFields.ts).
+  return subtype && CSL_TYPES.has(subtype) ? subtype : item.type;
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   CSL_DATE_FIELDS,
+  CSL_TYPES,
   CSL_NAME_FIELDS,
   CSL_TEXT_FIELDS,
   type CslDateDto,
@@ -85,10 +86,12 @@ const isYearOnly = (date: CslDateDto) =>
 /**
  * The reference of a CSL-JSON item as read from a file or a source: every CSL variable Inkstone
  * knows, numbers as strings, cut to the API's limits, without the fields the paper holds itself.
- * Unknown fields are dropped (they could not be formatted or exported anyway).
+ * Unknown fields are dropped and an unknown type is a `document` (they could not be formatted or
+ * exported anyway).
  */
 export function toCslReference(item: Record<string, unknown>): CslReference {
-  const reference: CslReference = { type: textOf(item.type)?.slice(0, 50) ?? 'document' };
+  const type = textOf(item.type);
+  const reference: CslReference = { type: type && CSL_TYPES.has(type) ? type : 'document' };
   for (const field of CSL_TEXT_FIELDS) {
     const text = PAPER_OWN_FIELDS.has(field) ? undefined : textOf(item[field]);
     if (text) reference[field] = text;

@@ -77,23 +77,39 @@ describe('English styles', () => {
     expect(formatReferences([], style('apa'))).toEqual([]);
   });
 
-  it('formats names and languages that are members of Object.prototype (citeproc crashed on them; schema fuzz)', () => {
-    for (const { id } of CITATION_STYLES) {
-      for (const word of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
-        const papers = [
-          {
-            ...journalArticle,
-            authors: [
-              { given: word, family: 'Lee' },
-              { given: 'Ann', family: word },
-            ],
-          },
-          { ...conferencePaper, authors: [{ name: word }], language: word },
-        ];
-        const entries = formatReferences(papers, style(id));
-        expect(entries, `${id} ${word}`).toHaveLength(2);
-        expect(entries.map((e) => e.text).join(' ')).toContain(word === '__proto__' ? 'proto' : word.slice(1));
+  // 8 styles × 4 words × 3 papers: longer than the default 5 s on a busy machine.
+  it(
+    'formats names (of any name variable), types, dates and languages citeproc threw on (schema fuzz)',
+    { timeout: 30_000 },
+    () => {
+      for (const { id } of CITATION_STYLES) {
+        for (const word of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+          const papers = [
+            {
+              ...journalArticle,
+              authors: [
+                { given: word, family: 'Lee' },
+                { given: 'Ann', family: word },
+              ],
+            },
+            { ...conferencePaper, authors: [{ name: word }], language: word },
+            {
+              ...chineseArticle,
+              csl: {
+                type: word,
+                editor: [{ family: word }],
+                translator: [{ literal: word }],
+                // a range whose ends differ in length, and a month no calendar has (schema fuzz)
+                issued: { 'date-parts': [[2020, 5], [2021]] },
+                accessed: { 'date-parts': [[2021, 13, 40]] },
+              },
+            },
+          ];
+          const entries = formatReferences(papers, style(id));
+          expect(entries, `${id} ${word}`).toHaveLength(3);
+          expect(entries.map((e) => e.text).join(' ')).toContain(word === '__proto__' ? 'proto' : word.slice(1));
+        }
       }
-    }
-  });
+    },
+  );
 });

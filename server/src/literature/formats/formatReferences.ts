@@ -1,6 +1,7 @@
 import type { Paper } from '../paper.js';
 import { citationJs } from './citationJs.js';
-import { paperToCsl, type CslItem, type CslName } from './cslItem.js';
+import { forCiteproc } from './citeprocSafe.js';
+import { paperToCsl, type CslItem } from './cslItem.js';
 import { finishGbtText, prepareGbtItem } from './gbt7714Rules.js';
 import type { CitationStyle } from './styles.js';
 
@@ -14,27 +15,6 @@ export interface FormattedReference {
 // A reference to an arXiv-only paper needs a way to find it: its abstract page.
 const withLink = (paper: Paper): Paper =>
   paper.url || !paper.arxivId ? paper : { ...paper, url: `https://arxiv.org/abs/${paper.arxivId}` };
-
-/**
- * citeproc-js keeps names and locales in plain objects keyed by the text itself, so a name equal to
- * a member of Object.prototype (`constructor`, `__proto__`, `toString`) or an item language such as
- * `__proto__` crashes it (a 500 found by the schema fuzz). Such a name gets an invisible zero-width
- * space, and a language that is no BCP 47 tag is left out (it only picks the locale of the entry).
- */
-const CITEPROC_SAFE_LANGUAGE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/;
-const safeName = (text: string | undefined) =>
-  text !== undefined && text in Object.prototype ? `${text}\u200b` : text;
-
-function forCiteproc(item: CslItem): CslItem {
-  const author = item.author?.map((name): CslName => {
-    const safe: CslName = { ...name };
-    for (const part of ['family', 'given', 'literal'] as const)
-      if (name[part] !== undefined) safe[part] = safeName(name[part]);
-    return safe;
-  });
-  const language = item.language && CITEPROC_SAFE_LANGUAGE.test(item.language) ? item.language : undefined;
-  return { ...item, author, language };
-}
 
 const CJK = /[\u4e00-\u9fff]/;
 
