@@ -51,6 +51,14 @@ const HONOURED: Array<[FakeStructuredKind, StructuredMode]> = [
 ];
 
 describe('askStructured over HTTP', () => {
+  it('a schema-honouring fake never answers outside the requested schema (a scripted misfit fails the test)', async () => {
+    fake.setStructuredKind('schema');
+    fake.setDefault(undefined);
+    fake.reply({ json: { queries: 'not a list' } });
+    await expect(run('json_schema')).rejects.toThrow();
+    expect(fake.unexpected.splice(0)).toEqual(['fake schema model: $.queries is string, the schema asks for array']);
+  });
+
   it.each(HONOURED)('a %s model in %s mode gives the object in one call', async (kind, mode) => {
     fake.setStructuredKind(kind);
     fake.setDefault({ json: VALUE });
@@ -93,10 +101,11 @@ describe('askStructured over HTTP', () => {
   });
 
   it('feeds the validation error back on the one retry, and takes the corrected answer', async () => {
-    fake.setStructuredKind('schema');
+    // JSON mode promises JSON, not the schema: a wrong shape is what the retry is for.
+    fake.setStructuredKind('jsonMode');
     fake.setDefault(undefined);
     fake.reply({ json: { queries: 'not a list' } }, { json: VALUE });
-    await expect(run('json_schema')).resolves.toEqual(VALUE);
+    await expect(run('json_object')).resolves.toEqual(VALUE);
     expect(fake.requests).toHaveLength(2);
     const retry = fake.requests[1]!.body.messages!;
     expect(retry.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);

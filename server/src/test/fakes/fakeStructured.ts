@@ -37,6 +37,7 @@ export function structuredAnswer(
   const toolCall = () => ({ toolCall: { name: toolName(request.body), arguments: json } });
   switch (kind) {
     case 'schema':
+      if (asked === 'json_schema') assertFits(value, jsonSchemaOf(request.body), '$');
       return asked === 'tool' ? toolCall() : { text: json };
     case 'jsonMode':
       return asked === 'json_object' ? { text: json } : { text: PROSE_ANSWER };
@@ -44,6 +45,58 @@ export function structuredAnswer(
       return asked === 'tool' ? toolCall() : { text: PROSE_ANSWER };
     case 'prose':
       return { text: PROSE_ANSWER };
+  }
+}
+
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+}
+
+const jsonSchemaOf = (body: FakeLlmRequest['body']) =>
+  (body.response_format as { json_schema: { schema: JsonSchema } }).json_schema.schema;
+
+const typeOf = (value: unknown) =>
+  value === null ? 'null' : Array.isArray(value) ? 'array' : Number.isInteger(value) ? 'integer' : typeof value;
+
+/**
+ * A model that honours a JSON schema (constrained decoding) never answers outside it, so neither may
+ * the fake: a scripted answer that does not fit the request's schema is a mistake of the test, thrown
+ * (the fake lists it among its unexpected requests). Checks types, required properties, items, enums.
+ */
+function assertFits(value: unknown, schema: JsonSchema, path: string): void {
+  if (schema.anyOf) {
+    const fits = schema.anyOf.some((option) => {
+      try {
+        assertFits(value, option, path);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    if (!fits) throw new Error(`fake schema model: ${path} fits none of anyOf`);
+    return;
+  }
+  const types = schema.type === undefined ? [] : [schema.type].flat();
+  const actual = typeOf(value);
+  const isTyped = types.length === 0 || types.includes(actual) || (actual === 'integer' && types.includes('number'));
+  if (!isTyped) throw new Error(`fake schema model: ${path} is ${actual}, the schema asks for ${types.join('|')}`);
+  if (schema.enum && !schema.enum.includes(value)) throw new Error(`fake schema model: ${path} is not in its enum`);
+  if (actual === 'array' && schema.items) {
+    (value as unknown[]).forEach((item, i) => assertFits(item, schema.items!, `${path}[${i}]`));
+  }
+  if (actual === 'object') {
+    const object = value as Record<string, unknown>;
+    for (const key of schema.required ?? []) {
+      if (!(key in object)) throw new Error(`fake schema model: ${path}.${key} is required by the schema`);
+    }
+    for (const [key, sub] of Object.entries(schema.properties ?? {})) {
+      if (key in object) assertFits(object[key], sub, `${path}.${key}`);
+    }
   }
 }
 
