@@ -45,7 +45,7 @@ export function forCiteproc(item: CslItem): CslItem {
   }
   for (const field of CSL_DATE_FIELDS) {
     const date = item[field];
-    if (date && typeof date === 'object') safe[field] = safeDate(date as CslDateDto);
+    if (date && typeof date === 'object') safe[field] = safeDate(date);
   }
   safe.language = item.language && CITEPROC_SAFE_LANGUAGE.test(item.language) ? item.language : undefined;
   return safe;
