@@ -45,8 +45,8 @@ describe('EchoStripper', () => {
 
   it('passes text on as it streams, holding back only a possible closing wrapper', () => {
     const stripper = new EchoStripper();
-    expect(stripper.push('<text>\nFirst sentence. ')).toBe('First sentence.');
-    expect(stripper.push('Second one.\n</te')).toBe(' Second one.');
+    expect(stripper.push('<text>\nFirst sentence. ')).toBe('First sentence. ');
+    expect(stripper.push('Second one.\n</te')).toBe('Second one.');
     expect(stripper.push('xt>')).toBe('');
     expect(stripper.end()).toBe('');
   });

@@ -80,8 +80,9 @@ function couldBeOpening(text: string): boolean {
 }
 
 /**
- * How many characters at the end of `text` to hold: trailing white space plus a partial `</…` or
- * backtick run, which might be a closing wrapper once the stream ends.
+ * How many characters at the end of `text` to hold: a partial `</…` or backtick run with the white
+ * space before it, or trailing white space with a line break, which might be (part of) a closing
+ * wrapper once the stream ends.
  */
 function heldTailLength(text: string, maxTagLength: number): number {
   const trailingSpace = text.length - text.trimEnd().length;
@@ -92,7 +93,8 @@ function heldTailLength(text: string, maxTagLength: number): number {
   }
   const ticks = /`{1,3}$/.exec(body);
   if (ticks) return withSpaceBefore(text, ticks.index);
-  return trailingSpace;
+  // A closing wrapper sits on its own line: a line break may belong to it, a space between words not.
+  return text.slice(body.length).includes('\n') ? trailingSpace : 0;
 }
 
 /** The length from `index` to the end, moved back over the white space just before it. */
