@@ -27,6 +27,10 @@ describe('biblatex fields citation-js leaves out', () => {
       itemOf('@misc{p, entrysubtype={article}, title={BERT}, eprint={1810.04805}, archiveprefix={arXiv}}'),
     ).toMatchObject({ type: 'article', number: 'arXiv:1810.04805' });
     expect(itemOf('@misc{p, title={BERT}, eprint={1810.04805}, archiveprefix={arXiv}}').genre).toBeUndefined();
+    expect(itemOf('@preprint{b, title={A trial}, archiveprefix={bioRxiv}, doi={10.1101/029983}}')).toMatchObject({
+      type: 'article',
+      publisher: 'bioRxiv',
+    });
   });
 });
 

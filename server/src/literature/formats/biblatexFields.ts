@@ -93,6 +93,8 @@ export function withBiblatexFields(item: CslItem, chunk: string): CslItem {
   const eprintType = biblatexField(chunk, 'archiveprefix') ?? biblatexField(chunk, 'eprinttype');
   const eprint = biblatexField(chunk, 'eprint');
   if (eprint && eprintType?.toLowerCase() === 'arxiv' && !patched.number) patched.number = `arXiv:${eprint}`;
+  // A preprint's repository (bioRxiv, ChinaXiv …) is its publisher, as Zotero's "Repository" is.
+  if (eprintType && patched.type === 'article' && !patched.publisher) patched.publisher = eprintType;
   // \quad separates the parts of a standard's title (信息与文献\quad 资源描述); citation-js keeps it.
   if (patched.title?.includes('\\quad')) patched.title = patched.title.replace(/\s*\\quad\s*/g, ' ');
   if (patched.title) patched.title = markNocase(patched.title, protectedParts(chunk));
