@@ -156,5 +156,7 @@ test.describe('at 390×844', () => {
     await page.getByRole('button', { name: '显示笔记列表' }).click();
     await expect(sidebar(page)).toBeVisible();
     await screenshot(page, testInfo, 'editor-390-list-zh.png');
+    await page.getByRole('button', { name: '关闭笔记列表' }).click();
+    await expect(sidebar(page)).toBeHidden();
   });
 });
