@@ -48,7 +48,10 @@ describe('agent progress schemas', () => {
 
   it('reads the done event once, with its types', () => {
     const done = { id: 'session', usesAi: false, wordsCharged: 0, errorMsg: null };
-    expect(AgentStreamDone.parse(done)).toEqual(done);
+    // A done event from before the steps were reported lists none.
+    expect(AgentStreamDone.parse(done)).toEqual({ ...done, withoutAi: [] });
+    const filterWithoutAi = { step: 'filter', reason: 'unreadable', parts: 2, of: 2 };
+    expect(AgentStreamDone.parse({ ...done, withoutAi: [filterWithoutAi] }).withoutAi).toEqual([filterWithoutAi]);
     expect(AgentStreamDone.safeParse({ ...done, errorMsg: 7 }).success).toBe(false);
   });
 });
