@@ -14,11 +14,19 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-e2e
 // A second server, for the AI specs only (e2e/support/aiServer.ts): it has a scripted fake model,
 // the main one has none, as a fresh install.
 process.env.E2E_AI_PORT ??= String(Number(process.env.E2E_PORT) + 1);
+// A third, for the specs of a model that gives JSON only in JSON mode (DeepSeek, Qwen …); the second
+// is a model that honours a JSON schema, asked in that mode.
+process.env.E2E_JSON_MODE_PORT ??= String(Number(process.env.E2E_PORT) + 2);
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /** How the app server is run in e2e, on `serverPort` with its data under `dataDir`. */
-function serverOptions(command: string, serverPort: number, dataDir: string | undefined) {
+function serverOptions(
+  command: string,
+  serverPort: number,
+  dataDir: string | undefined,
+  extraEnv: Record<string, string> = {},
+) {
   return {
     command,
     url: `http://127.0.0.1:${serverPort}/readyz`,
@@ -37,6 +45,7 @@ function serverOptions(command: string, serverPort: number, dataDir: string | un
       DATABASE_URL: '',
       SMTP_URL: '',
       SMS_PROVIDER: '',
+      ...extraEnv,
     },
   };
 }
@@ -81,6 +90,13 @@ export default defineConfig({
       'node --import tsx e2e/support/serverWithFakeLlm.ts',
       Number(process.env.E2E_AI_PORT),
       process.env.E2E_DATA_DIR && path.join(process.env.E2E_DATA_DIR, 'ai-server'),
+      { E2E_FAKE_KIND: 'schema', E2E_STRUCTURED_OUTPUT: 'json_schema' },
+    ),
+    serverOptions(
+      'node --import tsx e2e/support/serverWithFakeLlm.ts',
+      Number(process.env.E2E_JSON_MODE_PORT),
+      process.env.E2E_DATA_DIR && path.join(process.env.E2E_DATA_DIR, 'json-mode-server'),
+      { E2E_FAKE_KIND: 'jsonMode', E2E_STRUCTURED_OUTPUT: 'auto' },
     ),
   ],
 });

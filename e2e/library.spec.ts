@@ -48,7 +48,7 @@ test('imports a BibTeX file into the library, formats it in GB/T 7714, tags an e
   await expect(entries).toHaveCount(2);
 
   await page.getByLabel('Citation style').click();
-  await page.getByRole('option', { name: 'GB/T 7714-2015 (numeric)' }).click();
+  await page.getByRole('option', { name: 'GB/T 7714—2015 (顺序编码制)' }).click();
   const references = page.getByTestId('formatted-reference');
   await expect(references.filter({ hasText: '等. 基于深度学习的中文分词研究[J]. 计算机学报, 2020.' })).toHaveCount(1);
   await expect(

@@ -74,6 +74,8 @@ test('runs the three steps on a Chinese topic, resumes after a reload, opens a g
   // The three steps run to the end: search, then the themed sections.
   await expect(progress(page)).toHaveAttribute('data-progress', '5', { timeout: 120_000 });
   await expect(page.getByTestId('kept-count')).toContainText('保留');
+  // No model is connected: the run says it went without AI and charged nothing.
+  await expect(page.getByTestId('no-ai-notice')).toContainText('本次检索未使用 AI');
   const sections = page.getByTestId('section-card');
   await expect(sections.first()).toBeVisible();
 

@@ -69,13 +69,16 @@ async function main() {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-e2e-'));
   const port = await freePort();
-  // The AI specs' server (see playwright.config.ts) needs a port of its own.
+  // The AI specs' servers (see playwright.config.ts) need ports of their own.
   let aiPort = await freePort();
   while (aiPort === port) aiPort = await freePort();
+  let jsonModePort = await freePort();
+  while (jsonModePort === port || jsonModePort === aiPort) jsonModePort = await freePort();
   const env = {
     ...process.env,
     E2E_PORT: String(port),
     E2E_AI_PORT: String(aiPort),
+    E2E_JSON_MODE_PORT: String(jsonModePort),
     E2E_DATA_DIR: dataDir,
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   };

@@ -38,7 +38,7 @@ export const WRITING_SCRIPT = {
   text: 'Graph convolutions propagate labels over citation graphs [@kipf2017semi]. Sampling neighbourhoods lets models generalise to unseen nodes [@hamilton2017inductive]. Attention weights neighbours by learned relevance [@velickovic2018graph].',
 } as const;
 
-const WRITING_OUTLINE = JSON.stringify({
+const WRITING_OUTLINE = {
   sections: [
     {
       id: 's1',
@@ -55,7 +55,7 @@ const WRITING_OUTLINE = JSON.stringify({
       subsections: [],
     },
   ],
-});
+};
 
 /**
  * Step 2's streamed outline suggestions (e2e/writing.spec.ts): two, streamed slowly enough to watch;
@@ -69,9 +69,9 @@ export const OUTLINE_SUGGESTION_SCRIPT = {
   revised: 'Scalable training',
 } as const;
 
-const REVISED_OUTLINE = JSON.stringify({
+const REVISED_OUTLINE = {
   sections: [
-    ...(JSON.parse(WRITING_OUTLINE) as { sections: unknown[] }).sections,
+    ...WRITING_OUTLINE.sections,
     {
       title: OUTLINE_SUGGESTION_SCRIPT.revised,
       why: 'Neighbourhood sampling scales training.',
@@ -79,7 +79,7 @@ const REVISED_OUTLINE = JSON.stringify({
       subsections: [],
     },
   ],
-});
+};
 
 /** Every scripted answer of the e2e fake model; a prompt matching none gets a 500. */
 export const AI_SCRIPTS: AiScript[] = [
@@ -95,8 +95,8 @@ export const AI_SCRIPTS: AiScript[] = [
   },
   { input: SLOW_SCRIPT.input, reply: { text: [...SLOW_SCRIPT.answer], delayMs: 400 } },
   // Writing flow: outline (generate, and the re-balance after a direct edit), sections, support check.
-  { input: 'Plan the outline of', reply: { text: [WRITING_OUTLINE] } },
-  { input: 'only re-assign the papers', reply: { text: [WRITING_OUTLINE] } },
+  { input: 'Plan the outline of', reply: { json: WRITING_OUTLINE } },
+  { input: 'only re-assign the papers', reply: { json: WRITING_OUTLINE } },
   {
     input: 'Suggest how to improve its outline',
     reply: {
@@ -104,7 +104,7 @@ export const AI_SCRIPTS: AiScript[] = [
       delayMs: 60,
     },
   },
-  { input: 'Revise the current outline of', reply: { text: [REVISED_OUTLINE] } },
+  { input: 'Revise the current outline of', reply: { json: REVISED_OUTLINE } },
   { input: 'Write only the section', reply: { text: [WRITING_SCRIPT.text] } },
-  { input: '{"verdicts":', reply: { text: ['{"verdicts":[{"n":1,"supported":true}]}'] } },
+  { input: '{"verdicts":', reply: { json: { verdicts: [{ n: 1, supported: true }] } } },
 ];

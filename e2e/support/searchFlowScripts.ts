@@ -14,7 +14,8 @@ export const SEARCH_FLOW = {
   sentence: 'Scarce parallel data is the common constraint of these systems',
 } as const;
 
-const json = (value: unknown): FakeReply => ({ text: [JSON.stringify(value)] });
+// Structured answers: the fake gives them as the server's mode asks and the fake's kind allows.
+const json = (value: unknown): FakeReply => ({ json: value });
 
 /** The `[ref] title (year)` lines of an agent prompt's <papers> block. */
 const refsOf = (prompt: string) =>

@@ -17,20 +17,42 @@ const texts = (id: string, papers = referencePapers) => formatReferences(papers,
 // and no full stops (§8.1.2), at most three authors then "等" (Chinese) or "et al." (Western), the
 // type code [J] [C] [EB] with /OL for online items (§4, §8.1), "//" before the proceedings (§7.2),
 // and the DOI or access path last (§8.8).
+describe('GB/T 7714 titles', () => {
+  // A source's title keeps its proper nouns; the user's own file (BibTeX braces) decides otherwise.
+  const titled = (title: string, source: string) => ({
+    ...journalArticle,
+    bibkey: 'tapo2020',
+    title,
+    csl: { ...journalArticle.csl!, title },
+    sources: [{ source, id: 'x' }],
+  });
+  const title = 'Neural Machine Translation for African Languages: A Case Study on Bambara';
+
+  it('prints a title from the corpus or a live source as the source wrote it', () => {
+    const [text] = texts('gb-t-7714-2025-numeric', [titled(title, 'acl')]);
+    expect(text).toContain('Neural Machine Translation for African Languages');
+  });
+
+  it('puts the title of an imported reference in sentence case', () => {
+    const [text] = texts('gb-t-7714-2025-numeric', [titled(title, 'import')]);
+    expect(text).toContain('Neural machine translation for african languages');
+  });
+});
+
 describe('GB/T 7714—2015', () => {
   it('numeric: numbered in citation order, each entry in its own language', () => {
     expect(texts('gb-t-7714-2015-numeric')).toEqual([
       '[1] LECUN Y, BENGIO Y, HINTON G. Deep learning[J/OL]. Nature, 2015, 521(7553): 436-444. DOI:10.1038/nature14539.',
       '[2] 张三, 李四, 王五, 等. 基于深度学习的中文分词研究[J]. 计算机学报, 2020, 35(4): 1-10.',
       '[3] VASWANI A, SHAZEER N, PARMAR N, et al. Attention is all you need[C]//GUYON I, VON LUXBURG U. Proceedings of the 31st International Conference on Neural Information Processing Systems. Red Hook, NY: Curran Associates, 2017: 6000-6010.',
-      '[4] DEVLIN J, CHANG M W, LEE K, et al. BERT: pre-training of deep bidirectional transformers for language understanding[EB/OL]. arXiv, 2018. https://arxiv.org/abs/1810.04805.',
+      '[4] DEVLIN J, CHANG M W, LEE K, et al. BERT: Pre-training of deep bidirectional transformers for language understanding[EB/OL]. arXiv, 2018. https://arxiv.org/abs/1810.04805.',
     ]);
   });
 
   it('author-date: the year follows the authors and the list is sorted, Chinese entries first', () => {
     expect(texts('gb-t-7714-2015-author-year')).toEqual([
       '张三, 李四, 王五, 等, 2020. 基于深度学习的中文分词研究[J]. 计算机学报, 35(4): 1-10.',
-      'DEVLIN J, CHANG M W, LEE K, et al., 2018. BERT: pre-training of deep bidirectional transformers for language understanding[EB/OL]. arXiv. https://arxiv.org/abs/1810.04805.',
+      'DEVLIN J, CHANG M W, LEE K, et al., 2018. BERT: Pre-training of deep bidirectional transformers for language understanding[EB/OL]. arXiv. https://arxiv.org/abs/1810.04805.',
       'LECUN Y, BENGIO Y, HINTON G, 2015. Deep learning[J/OL]. Nature, 521(7553): 436-444. DOI:10.1038/nature14539.',
       'VASWANI A, SHAZEER N, PARMAR N, et al., 2017. Attention is all you need[C]//GUYON I, VON LUXBURG U. Proceedings of the 31st International Conference on Neural Information Processing Systems. Red Hook, NY: Curran Associates: 6000-6010.',
     ]);

@@ -3,6 +3,7 @@ import { citationJs } from './citationJs.js';
 import { forCiteproc } from './citeprocSafe.js';
 import { paperToCsl, type CslItem } from './cslItem.js';
 import { finishGbtText, prepareGbtItem } from './gbt7714Rules.js';
+import { hasNocase } from './nocaseTitle.js';
 import type { CitationStyle } from './styles.js';
 
 /** One formatted reference: plain text and the CSL processor's HTML for the same entry. */
@@ -70,10 +71,24 @@ export function formatCslItems(items: readonly CslItem[], style: CitationStyle):
   return [...text.keys()].map((bibkey) => ({ bibkey, text: text.get(bibkey) ?? '', html: html.get(bibkey) ?? '' }));
 }
 
+const isUserImport = (paper: Paper) => paper.sources.some((source) => source.source === 'import');
+
+/**
+ * A title from the corpus or a live source is printed as the source wrote it: a style that puts
+ * titles in sentence case (GB/T 7714) would lower its proper nouns ("African", "English"), which
+ * only a user's own reference file marks (BibTeX's braces).
+ */
+function titleAsGiven(item: CslItem): CslItem {
+  return item.title && !hasNocase(item.title) ? { ...item, title: `<span class="nocase">${item.title}</span>` } : item;
+}
+
 /** The reference list of `papers` in `style` (see formatCslItems). */
 export function formatReferences(papers: readonly Paper[], style: CitationStyle): FormattedReference[] {
   return formatCslItems(
-    papers.map((paper) => paperToCsl(withLink(paper))),
+    papers.map((paper) => {
+      const item = paperToCsl(withLink(paper));
+      return style.gbt7714 && !isUserImport(paper) ? titleAsGiven(item) : item;
+    }),
     style,
   );
 }
