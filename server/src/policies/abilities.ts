@@ -8,9 +8,7 @@ import { ForbiddenError } from '../errors.js';
  * roles). Operators may add rows for other pairs, which only the client shows.
  */
 export type KnownAbility =
-  | ['use', 'ai_tools']
-  | ['manage', 'own_content' | 'model_settings' | 'users']
-  | ['access', 'admin'];
+  ['use', 'ai_tools'] | ['manage', 'own_content' | 'model_settings' | 'users'] | ['access', 'admin'];
 
 /** spec §6: what each role may do, loaded from the `role_rules` table. */
 export class AbilityTable {

@@ -20,21 +20,19 @@ import { presentOutboxMessage } from '../../../presenters/outboxMessage.js';
  */
 export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
   if (!isDevOutboxServed(ctx.env)) return;
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      V1.dev.outbox,
-      {
-        schema: {
-          ...routeSchema('dev', { isPublic: true }),
-          querystring: DevOutboxQuery,
-          response: { 200: envelopeOf(DevOutboxRes) },
-        },
+  app.withTypeProvider<ZodTypeProvider>().get(
+    V1.dev.outbox,
+    {
+      schema: {
+        ...routeSchema('dev', { isPublic: true }),
+        querystring: DevOutboxQuery,
+        response: { 200: envelopeOf(DevOutboxRes) },
       },
-      async (req, reply) => {
-        if (!isLoopbackAddress(req.socket.remoteAddress)) return reply.callNotFound();
-        const rows = await outbox.listRecent(ctx.db, req.query);
-        return ok({ items: rows.map(presentOutboxMessage) });
-      },
-    );
+    },
+    async (req, reply) => {
+      if (!isLoopbackAddress(req.socket.remoteAddress)) return reply.callNotFound();
+      const rows = await outbox.listRecent(ctx.db, req.query);
+      return ok({ items: rows.map(presentOutboxMessage) });
+    },
+  );
 }

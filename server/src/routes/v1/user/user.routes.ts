@@ -17,10 +17,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   const schema = routeSchema('user');
   const nullEnvelope = { 200: envelopeOf(z.null()) };
 
-  r.get(
-    V1.user.info,
-    { ...common, schema: { ...schema, response: { 200: envelopeOf(UserInfoRes) } } },
-    async (req) => ok(await currentUserInfo(ctx, req.user, req.wordsLeftRead)),
+  r.get(V1.user.info, { ...common, schema: { ...schema, response: { 200: envelopeOf(UserInfoRes) } } }, async (req) =>
+    ok(await currentUserInfo(ctx, req.user, req.wordsLeftRead)),
   );
 
   r.post(
