@@ -1,5 +1,6 @@
 import type { CslReference } from '@inkstone/shared/api/cslReference';
 import { toCslReference } from '../formats/cslReference.js';
+import type { OpenAlexWork } from './openAlexNormalize.js';
 
 // The outside sources' work types → CSL types. Crossref's list:
 // https://api.crossref.org/types; OpenAlex's: https://docs.openalex.org/api-entities/works/work-object#type
@@ -56,17 +57,9 @@ export function crossrefReference(work: Record<string, unknown>): CslReference {
 }
 
 /** What an OpenAlex work tells of its reference: type, volume, issue, pages, source ISSN and publisher. */
-export function openAlexReference(work: {
-  type?: string | null;
-  biblio?: {
-    volume?: string | null;
-    issue?: string | null;
-    first_page?: string | null;
-    last_page?: string | null;
-  } | null;
-  publication_date?: string | null;
-  primary_location?: { source?: { issn_l?: string | null; host_organization_name?: string | null } | null } | null;
-}): CslReference {
+export function openAlexReference(
+  work: Pick<OpenAlexWork, 'type' | 'biblio' | 'publication_date' | 'primary_location'>,
+): CslReference {
   const date = /^(\d{4})-(\d\d)-(\d\d)$/.exec(work.publication_date ?? '');
   return toCslReference({
     type: sourceCslType(work.type, 'article-journal'),
