@@ -19,6 +19,13 @@ export function bibkeys(node: PmNode): string[] {
   return Array.isArray(keys) ? keys.filter((key): key is string => typeof key === 'string') : [];
 }
 
+/** A citation's locators ("p. 12"), one per key, '' where there is none. */
+export function locators(node: PmNode): string[] {
+  const raw = node.attrs?.locators;
+  const list = Array.isArray(raw) ? raw : [];
+  return bibkeys(node).map((_, index) => (typeof list[index] === 'string' ? (list[index] as string) : ''));
+}
+
 /** True when a text node carries the mark. */
 export function hasMark(node: PmNode, type: string): boolean {
   return node.marks?.some((mark) => mark.type === type) ?? false;

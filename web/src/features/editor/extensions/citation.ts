@@ -3,6 +3,8 @@ import { Node } from '@tiptap/core';
 /** What a citation node stores: the cited references' keys and, once resolved, the label shown. */
 export interface CitationAttrs {
   bibkeys: string[];
+  /** A locator per key ("p. 12"), '' where there is none; parallel to `bibkeys`. */
+  locators?: string[];
   label: string | null;
 }
 
@@ -26,6 +28,15 @@ export const Citation = Node.create({
       default: [],
       parseHTML: (element: HTMLElement) => (element.getAttribute('data-bibkeys') ?? '').split(',').filter(Boolean),
       renderHTML: (attrs: { bibkeys: string[] }) => ({ 'data-bibkeys': attrs.bibkeys.join(',') }),
+    },
+    locators: {
+      default: [],
+      parseHTML: (element: HTMLElement) => {
+        const raw = element.getAttribute('data-locators');
+        return raw ? (JSON.parse(raw) as string[]) : [];
+      },
+      renderHTML: (attrs: { locators: string[] }) =>
+        attrs.locators.some(Boolean) ? { 'data-locators': JSON.stringify(attrs.locators) } : {},
     },
     label: {
       default: null,
