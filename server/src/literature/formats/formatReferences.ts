@@ -36,10 +36,16 @@ function withEntryLanguage(item: CslItem): CslItem {
 }
 
 /** The item citeproc gets: safe names, and for GB/T styles its language and the standard's data rules. */
-function readyItem(item: CslItem, style: CitationStyle): CslItem {
+export function readyItem(item: CslItem, style: CitationStyle): CslItem {
   const safe = forCiteproc(item);
   const withLanguage = style.isPerEntryLanguage ? withEntryLanguage(safe) : safe;
   return style.gbt7714 ? prepareGbtItem(withLanguage, style.kind === 'author-date') : withLanguage;
+}
+
+/** A bibliography entry as citeproc wrote it, finished by the GB/T edition's rules where the style has them. */
+export function finishEntry(entry: string, item: CslItem | undefined, style: CitationStyle): string {
+  const edition = style.gbt7714;
+  return edition && item ? finishGbtText(entry.trim(), withEntryLanguage(item), edition) : entry.trim();
 }
 
 function render(items: readonly CslItem[], style: CitationStyle, format: 'text' | 'html') {
@@ -51,13 +57,7 @@ function render(items: readonly CslItem[], style: CitationStyle, format: 'text' 
     format,
     asEntryArray: true,
   });
-  const edition = style.gbt7714;
-  return new Map(
-    entries.map(([id, entry]) => {
-      const item = byId.get(id);
-      return [id, edition && item ? finishGbtText(entry.trim(), withEntryLanguage(item), edition) : entry.trim()];
-    }),
-  );
+  return new Map(entries.map(([id, entry]) => [id, finishEntry(entry, byId.get(id), style)]));
 }
 
 /**
@@ -82,13 +82,16 @@ function titleAsGiven(item: CslItem): CslItem {
   return item.title && !hasNocase(item.title) ? { ...item, title: `<span class="nocase">${item.title}</span>` } : item;
 }
 
+/** The CSL item of a paper as `style` prints it. */
+export function paperItem(paper: Paper, style: CitationStyle): CslItem {
+  const item = paperToCsl(withLink(paper));
+  return style.gbt7714 && !isUserImport(paper) ? titleAsGiven(item) : item;
+}
+
 /** The reference list of `papers` in `style` (see formatCslItems). */
 export function formatReferences(papers: readonly Paper[], style: CitationStyle): FormattedReference[] {
   return formatCslItems(
-    papers.map((paper) => {
-      const item = paperToCsl(withLink(paper));
-      return style.gbt7714 && !isUserImport(paper) ? titleAsGiven(item) : item;
-    }),
+    papers.map((paper) => paperItem(paper, style)),
     style,
   );
 }
