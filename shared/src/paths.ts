@@ -68,6 +68,7 @@ export const V1 = {
     corpus: '/v1/papers/corpus',
     styles: '/v1/papers/styles',
     format: '/v1/papers/format',
+    cite: '/v1/papers/cite',
     export: '/v1/papers/export',
     library: '/v1/papers/library',
     libraryItem: '/v1/papers/library/:id',

@@ -182,6 +182,49 @@ export type FormattedReferenceDto = z.infer<typeof FormattedReferenceDto>;
 export const FormatReferencesRes = z.object({ style: z.string(), items: z.array(FormattedReferenceDto) });
 export type FormatReferencesRes = z.infer<typeof FormatReferencesRes>;
 
+/** Caps of one citation request: a long thesis cites a few hundred works, in up to a few thousand places. */
+export const CITE_LIMITS = { citations: 3000, itemsPerCitation: 50, papers: 1000, locator: 60 } as const;
+
+/** One cited reference inside a citation: the library entry's bibkey and an optional locator ("p. 12"). */
+export const CiteItemDto = z.object({
+  bibkey: z.string().min(1).max(120),
+  locator: z.string().max(CITE_LIMITS.locator).optional(),
+});
+export type CiteItemDto = z.infer<typeof CiteItemDto>;
+
+/**
+ * POST /v1/papers/cite: a note's citations, in document order, rendered in `style`. The references
+ * come from the user's library by bibkey; `papers` are the note's own copies, used for the keys no
+ * longer in the library (their entries come back flagged `isMissing`).
+ */
+export const CiteReq = z.object({
+  style: z.string().min(1).max(100),
+  citations: z
+    .array(z.object({ items: z.array(CiteItemDto).min(1).max(CITE_LIMITS.itemsPerCitation) }))
+    .max(CITE_LIMITS.citations),
+  papers: z.array(PaperDto).max(CITE_LIMITS.papers).optional(),
+  /** Also answer with the cited references as a BibTeX file (exports). */
+  withBibtex: z.boolean().optional(),
+});
+export type CiteReq = z.infer<typeof CiteReq>;
+
+export const CitedReferenceDto = FormattedReferenceDto.extend({ isMissing: z.boolean() });
+export type CitedReferenceDto = z.infer<typeof CitedReferenceDto>;
+
+export const CiteRes = z.object({
+  style: z.string(),
+  kind: z.enum(['numeric', 'author-date']),
+  /** Each citation's label; null when none of its keys is in the library or the note's copies. */
+  labels: z.array(z.string().nullable()),
+  bibliography: z.array(CitedReferenceDto),
+  /** The library's current data of every cited reference it holds (the note refreshes its copies). */
+  papers: z.array(PaperDto),
+  /** Cited keys found neither in the library nor in the note's copies. */
+  unknown: z.array(z.string()),
+  bibtex: z.string().optional(),
+});
+export type CiteRes = z.infer<typeof CiteRes>;
+
 /** Reference file formats for import and export. */
 export const ReferenceFormat = z.enum(['bibtex', 'ris', 'csljson']);
 export type ReferenceFormat = z.infer<typeof ReferenceFormat>;

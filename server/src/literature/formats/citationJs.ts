@@ -18,6 +18,25 @@ export interface CitationJs {
   Cite: typeof Cite;
   /** CSL items read from text of the given citation-js input type; throws on a syntax error. */
   parse(input: string, forceType: '@biblatex/text' | '@ris/file'): CiteItem[];
+  /** A citeproc-js engine holding `items`, set up for the style, locale and output format. */
+  engine(items: readonly CiteItem[], styleId: string, locale: string, format: 'text' | 'html'): CiteprocEngine;
+}
+
+/** The citeproc-js calls in-text citations use (citeproc ships no types). */
+export interface CiteprocEngine {
+  /** Processes every citation of a document at once: [citationID, noteIndex, rendered] for each, in order. */
+  rebuildProcessorState(
+    citations: {
+      citationID: string;
+      citationItems: { id: string; locator?: string; label?: string }[];
+      properties: { noteIndex: number };
+    }[],
+    format: 'text' | 'html',
+    uncited: string[],
+  ): [string, number, string][];
+  /** The bibliography of the cited items: [{ entry_ids }, entries]. */
+  makeBibliography(): [{ entry_ids: string[][] }, string[]];
+  setOutputFormat(format: 'text' | 'html'): void;
 }
 
 /**
@@ -39,6 +58,12 @@ export function citationJs(): CitationJs {
   }
   // citation-js appends every log call to an in-memory array that is never emptied; we read none.
   (logger as { _output: () => void })._output = () => undefined;
-  api = { Cite, parse: (input, forceType) => plugins.input.chain(input, { forceType }) };
+  api = {
+    Cite,
+    parse: (input, forceType) => plugins.input.chain(input, { forceType }),
+    // The CSL plugin's config also holds its engine factory, which its typings leave out.
+    engine: (items, styleId, locale, format) =>
+      (csl as unknown as { engine: (...args: unknown[]) => CiteprocEngine }).engine(items, styleId, locale, format),
+  };
   return api;
 }

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CitationStylesRes,
+  CiteReq,
+  CiteRes,
   CorpusStatusRes,
   ExportReferencesReq,
   FormatReferencesReq,
@@ -16,6 +18,7 @@ import { envelopeOf } from '@inkstone/shared/envelope';
 import { V1 } from '@inkstone/shared/paths';
 import type { AppContext } from '../../../context.js';
 import { CITATION_STYLES } from '../../../literature/formats/styles.js';
+import { citeInNote } from '../../../papers/citations.service.js';
 import { exportSelection, formatSelection } from '../../../papers/references.service.js';
 import { corpusStatus, lookupPaper, searchPapers } from '../../../papers/search.service.js';
 import { ok } from '../../ok.js';
@@ -40,7 +43,7 @@ function attachment(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-/** Paper search and lookup, the built-in corpus's status, and references: styles, formatting, export. */
+/** Paper search and lookup, the built-in corpus's status, and references: styles, formatting, a note's citations, export. */
 export async function registerPapersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify takes a plugin's errors from the promise it returns
   await app.register(async (scope) => {
@@ -74,6 +77,15 @@ export async function registerPapersRoutes(app: FastifyInstance, ctx: AppContext
         schema: { ...schema, body: FormatReferencesReq, response: { 200: envelopeOf(FormatReferencesRes) } },
       },
       async (req) => ok(await formatSelection(ctx, req.user.id, req.body)),
+    );
+    r.post(
+      V1.papers.cite,
+      {
+        ...common,
+        bodyLimit: REFERENCES_BODY_LIMIT,
+        schema: { ...schema, body: CiteReq, response: { 200: envelopeOf(CiteRes) } },
+      },
+      async (req) => ok(await citeInNote(ctx, req.user.id, req.body)),
     );
     r.post(
       V1.papers.export,
