@@ -1,16 +1,20 @@
 /**
  * `npm run eval:references -- [--dir DIR] [--quiet]`: the GB/T 7714 examples of both editions
  * (../shared/data/gbt7714-examples, see its PROVENANCE.md) imported through the product's BibTeX
- * import and formatted in the four GB/T styles; prints per style the share equal to the expected
+ * import and each file formatted as one reference list in the four GB/T styles (as a document's
+ * list is, and as the reference implementation formatted each standard's examples, so same-author,
+ * same-year works get their a/b year suffixes); prints per style the share equal to the expected
  * text (whitespace removed) on the tuning half, the held-back half (halfOf: SHA-256 of the key) and
- * all (for author-year also, informational, the share without the reference run's a/b year
- * suffixes), then the failures by key (--quiet leaves them out), and last
+ * all (for author-year also, informational: the share without the reference run's year suffixes,
+ * and how many expected suffixes come from examples that are not in the file), then the failures
+ * by key (--quiet leaves them out), and last
  * {"metric":"gbt7714_min_share","value":…,"unit":"share","gbt2015_numeric":…, …} (all examples).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
+  formatExamples,
   loadReferenceExamples,
   scoreStyle,
   type ReferenceExample,
@@ -39,15 +43,21 @@ const examples = { 2015: await loadReferenceExamples(dir, 2015), 2025: await loa
 const share = (equal: number, total: number) => (total === 0 ? 0 : Math.round((equal / total) * 1000) / 1000);
 const shares: Record<string, number> = {};
 const failures: string[] = [];
+// "佚名，2013a." → "佚名，2013": the head an expected author-year entry is listed under, without its suffix.
+const unsuffix = (text: string) => text.replace(YEAR_SUFFIX, '$1');
+const headOf = (text: string) => /^[^.]*?(?:\d{4}|n\.d\.|无日期)/.exec(unsuffix(text))?.[0] ?? text;
 for (const run of RUNS) {
   const style = findCitationStyle(run.style)!;
   const all: readonly ReferenceExample[] = examples[run.edition];
+  const formatted = formatExamples(all, style);
   const tune = scoreStyle(
     all.filter((e) => halfOf(e.key) === 'dev'),
+    formatted,
     style,
   );
   const held = scoreStyle(
     all.filter((e) => halfOf(e.key) === 'held'),
+    formatted,
     style,
   );
   const equal = tune.equal + held.equal;
@@ -57,14 +67,23 @@ for (const run of RUNS) {
       `held-back ${share(held.equal, held.total)} (${held.equal}/${held.total})  all ${shares[run.name]}`,
   );
   if (style.kind === 'author-date') {
-    // Informational only: the reference run numbered same-author, same-year works over the whole
-    // standard (344 entries for 2025), so its "2013a", "n.d.-b" cannot come out of half the set.
+    // Informational only: the reference run lettered same-author, same-year works over the whole
+    // standard (344 entries for 2025), so a suffix whose partner is not in this file ("2013a" alone,
+    // "无日期-q") cannot come out of it, and the letters of a group depend on the missing members.
     const unsuffixed = all.map((e) => ({
       ...e,
-      expected: { ...e.expected, authoryear: e.expected.authoryear.replace(YEAR_SUFFIX, '$1') },
+      expected: { ...e.expected, authoryear: unsuffix(e.expected.authoryear) },
     }));
-    const loose = scoreStyle(unsuffixed, style);
-    console.log(`${''.padEnd(20)} without the reference run's year suffixes: ${share(loose.equal, loose.total)}`);
+    const loose = scoreStyle(unsuffixed, new Map([...formatted].map(([key, text]) => [key, unsuffix(text)])), style);
+    const heads = all.map((e) => headOf(e.expected.authoryear));
+    const alone = all.filter(
+      (e, i) =>
+        unsuffix(e.expected.authoryear) !== e.expected.authoryear && heads.filter((h) => h === heads[i]).length === 1,
+    ).length;
+    console.log(
+      `${''.padEnd(20)} without the reference run's year suffixes: ${share(loose.equal, loose.total)}; ` +
+        `${alone} expected suffixes have no same-author, same-year partner in this file`,
+    );
   }
   for (const miss of [...tune.failures, ...held.failures]) {
     failures.push(`${run.name} ${miss.key}\n  expected ${miss.expected}\n  got      ${miss.got}`);

@@ -49,14 +49,29 @@ export async function loadReferenceExamples(dir: string, edition: 2015 | 2025): 
 // Spacing between CJK and Latin text is typographic, so texts are compared without whitespace.
 const squeeze = (text: string) => text.replace(/\s+/g, '');
 
-/** Each example formatted alone (no a/b year suffixes from its neighbours), numbers dropped. */
-export function scoreStyle(examples: readonly ReferenceExample[], style: CitationStyle): StyleScore {
+/**
+ * The examples formatted as one reference list, as a document's list is (and as the reference
+ * implementation formatted each standard's examples): same-author, same-year works get their
+ * "2013a", "无日期-b" from the list. Untitled fragments that were not imported are left out.
+ * Returns each key's text without its number.
+ */
+export function formatExamples(examples: readonly ReferenceExample[], style: CitationStyle): Map<string, string> {
+  const items = examples.flatMap((example) => (example.item ? [example.item] : []));
+  return new Map(
+    formatCslItems(items, style).map((reference) => [reference.bibkey, reference.text.replace(/^\[\d+\]\s*/, '')]),
+  );
+}
+
+/** How `examples` did in `formatted` (formatExamples of the whole file): the share exact, and each miss. */
+export function scoreStyle(
+  examples: readonly ReferenceExample[],
+  formatted: ReadonlyMap<string, string>,
+  style: CitationStyle,
+): StyleScore {
   const failures: StyleScore['failures'] = [];
   for (const example of examples) {
     const expected = style.kind === 'numeric' ? example.expected.numeric : example.expected.authoryear;
-    const got = example.item
-      ? (formatCslItems([example.item], style)[0]?.text ?? '').replace(/^\[\d+\]\s*/, '')
-      : '(not imported)';
+    const got = formatted.get(example.key) ?? '(not imported)';
     if (squeeze(got) !== squeeze(expected)) failures.push({ key: example.key, expected, got });
   }
   return { total: examples.length, equal: examples.length - failures.length, failures };
