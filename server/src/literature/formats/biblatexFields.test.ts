@@ -34,6 +34,48 @@ describe('biblatex fields citation-js leaves out', () => {
   });
 });
 
+describe('biblatex fields CSL has no variable for, and dates citation-js reads loosely', () => {
+  it('keeps a CSTR and a patent holder as note lines, and a map’s scale and size', () => {
+    expect(itemOf('@patent{p, author={石顺祥}, holder={西安电子科技大学}, title={方法}, cstr={32003.36.X}}').note).toBe(
+      'CSTR: 32003.36.X\nholder: 西安电子科技大学',
+    );
+    expect(itemOf('@map{m, title={沈阳市政区图}, scale={1:170000}, dimensions={138cm×96cm}}')).toMatchObject({
+      type: 'map',
+      scale: '1:170000',
+      dimensions: '138cm×96cm',
+    });
+    expect(itemOf('@archive{a, title={训令}, number={LS031}}').type).toBe('manuscript');
+  });
+
+  it('keeps a year written with a note and an open range as written, beside the year', () => {
+    expect(itemOf('@book{b, title={宋论}, year={1865（清同治四年）}}').issued).toEqual({
+      'date-parts': [[1865]],
+      raw: '1865（清同治四年）',
+    });
+    expect(itemOf('@periodical{p, title={临床内科杂志}, year={1984-}, date={1984/}}').issued).toEqual({
+      'date-parts': [[1984]],
+      raw: '1984/',
+    });
+    expect(itemOf('@book{c, title={T}, year={2013}}').issued).toEqual({ 'date-parts': [[2013]] });
+  });
+
+  it('formats them in the 2025 edition as the standard prints them', () => {
+    const bib =
+      '@patent{p, author={石顺祥 and 许海平}, holder={西安电子科技大学}, title={光折变自适应光外差探测方法}, ' +
+      'number={CN01128777.2}, date={2002-03-06}, url={http://x.cn/p}, langid={chinese}}\n' +
+      '@book{b, author={王夫之}, title={宋论}, address={金陵}, publisher={湘乡曾国荃}, year={1865（清同治四年）}, langid={chinese}}';
+    const papers = importReferences(bib, 'bibtex').map((entry, i) => {
+      if (!('paper' in entry)) throw new Error('not imported');
+      return { ...entry.paper, bibkey: `k${i}` };
+    });
+    const texts = formatReferences(papers, findCitationStyle('gb-t-7714-2025-numeric')!).map((r) => r.text);
+    expect(texts).toEqual([
+      '[1] 西安电子科技大学. 光折变自适应光外差探测方法：CN01128777.2[P/OL]. 2002-03-06. http://x.cn/p.',
+      '[2] 王夫之. 宋论[M]. 金陵：湘乡曾国荃，1865（清同治四年）.',
+    ]);
+  });
+});
+
 describe('brace-protected words of a BibTeX title', () => {
   const bib =
     '@book{d, author={Deverell, William}, title={A Companion to {California} History}, year={2013}, langid={english}}';

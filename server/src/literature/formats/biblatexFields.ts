@@ -60,6 +60,24 @@ export function protectedParts(chunk: string): string[] {
     .filter((part) => part && !/[\\{}]/.test(part) && !KEEPS_CASE_ANYWAY.test(part));
 }
 
+// biblatex fields with no CSL variable, kept as note lines under these names.
+const NOTE_FIELDS: Array<[string, string]> = [
+  ['cstr', 'CSTR'],
+  ['holder', 'holder'],
+];
+
+/**
+ * The date as written when citation-js keeps only its year: a year with a note ("1865（清同治四年）")
+ * or the open range of a periodical still published (`date = {1984/}`, `year = {1984-}`).
+ */
+function rawIssued(chunk: string): string | null {
+  const date = biblatexField(chunk, 'date');
+  if (date && /^\d{4}\/$/.test(date)) return date;
+  const year = biblatexField(chunk, 'year');
+  if (!year || /^\d{4}$/.test(year)) return null;
+  return /^\d{4}\s*-$/.test(year) || /^\d{4}\s*[^\d\s/-]/u.test(year) ? year : null;
+}
+
 /** The item's type where biblatex says more than citation-js reads (newspapers, magazines, subtypes). */
 function typeOf(chunk: string, item: CslItem): string {
   const type = entryType(chunk);
@@ -71,6 +89,8 @@ function typeOf(chunk: string, item: CslItem): string {
   if (type === 'proceedings') return 'paper-conference';
   if (type === 'preprint') return 'article';
   if (type === 'map') return 'map';
+  // An archival document (gbt7714's @archive): [A], dated in full like a letter.
+  if (type === 'archive') return 'manuscript';
   // Inkstone's BibTeX export names the CSL type in `entrysubtype` when the entry type alone would
   // read back as another (bibtexFields.ts).
   return subtype && CSL_TYPES.has(subtype) ? subtype : item.type;
@@ -79,8 +99,10 @@ function typeOf(chunk: string, item: CslItem): string {
 /**
  * The CSL item of a biblatex entry completed from its text: arXiv eprints (citation-js maps only
  * PubMed ones; written `number: arXiv:…` as Zotero does), language names, newspaper and magazine
- * articles and their journal title, the CSL type Inkstone's export keeps in `entrysubtype`, and the
- * title's brace-protected words (marked nocase).
+ * articles and their journal title, the CSL type Inkstone's export keeps in `entrysubtype`, the
+ * title's brace-protected words (marked nocase), a map's scale and size, an archival document, a
+ * year written with a note or as an open range, and the fields CSL lacks (CSTR, a patent's holder)
+ * as note lines.
  */
 export function withBiblatexFields(item: CslItem, chunk: string): CslItem {
   const patched: CslItem = { ...item, type: typeOf(chunk, item) };
@@ -98,6 +120,21 @@ export function withBiblatexFields(item: CslItem, chunk: string): CslItem {
   // \quad separates the parts of a standard's title (信息与文献\quad 资源描述); citation-js keeps it.
   if (patched.title?.includes('\\quad')) patched.title = patched.title.replace(/\s*\\quad\s*/g, ' ');
   if (patched.title) patched.title = markNocase(patched.title, protectedParts(chunk));
+  // Fields CSL has no variable for go where Zotero users put them, the note ("Extra"), one
+  // `name: value` line each: citeproc-js reads `CSTR:` from there (the GB/T 2025 styles print it),
+  // and the GB/T rules read a patent's `holder:` (gbt7714Rules.ts).
+  const extra = NOTE_FIELDS.flatMap(([field, name]) => {
+    const value = biblatexField(chunk, field);
+    return value ? [`${name}: ${value.replace(/\s+and\s+/g, '; ')}`] : [];
+  });
+  if (extra.length > 0) patched.note = [patched.note, ...extra].filter(Boolean).join('\n');
+  for (const field of ['scale', 'dimensions'] as const) {
+    const value = biblatexField(chunk, field);
+    if (value && !patched[field]) patched[field] = value;
+  }
+  // Kept as its year (what other styles print, and what the library's year matches) and as written.
+  const issuedRaw = rawIssued(chunk);
+  if (issuedRaw) patched.issued = { 'date-parts': [[Number(issuedRaw.slice(0, 4))]], raw: issuedRaw };
   const language = patched.language?.toLowerCase();
   if (language && LANGUAGES[language]) patched.language = LANGUAGES[language];
   if (patched.type === 'article-newspaper' && !patched['container-title']) {

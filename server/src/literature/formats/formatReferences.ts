@@ -19,11 +19,12 @@ const withLink = (paper: Paper): Paper =>
 
 const CJK = /[\u4e00-\u9fff]/;
 
-/** Chinese by its language, else by Chinese characters in its title, authors or container. */
+/** Chinese by its language, else by Chinese characters in its title, authors, container or publisher. */
 function isChineseItem(item: CslItem): boolean {
   if (item.language) return /^zh\b/i.test(item.language);
   const names = (item.author ?? []).map((name) => `${name.family ?? ''}${name.literal ?? ''}`).join('');
-  return CJK.test(`${item.title ?? ''}${names}${item['container-title'] ?? ''}`);
+  const place = typeof item['publisher-place'] === 'string' ? item['publisher-place'] : '';
+  return CJK.test(`${item.title ?? ''}${names}${item['container-title'] ?? ''}${item.publisher ?? ''}${place}`);
 }
 
 /**
@@ -39,7 +40,7 @@ function withEntryLanguage(item: CslItem): CslItem {
 export function readyItem(item: CslItem, style: CitationStyle): CslItem {
   const safe = forCiteproc(item);
   const withLanguage = style.isPerEntryLanguage ? withEntryLanguage(safe) : safe;
-  return style.gbt7714 ? prepareGbtItem(withLanguage, style.kind === 'author-date') : withLanguage;
+  return style.gbt7714 ? prepareGbtItem(withLanguage, style.kind === 'author-date', style.gbt7714) : withLanguage;
 }
 
 /** A bibliography entry as citeproc wrote it, finished by the GB/T edition's rules where the style has them. */

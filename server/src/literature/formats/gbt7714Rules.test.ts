@@ -27,16 +27,101 @@ describe('prepareGbtItem', () => {
 });
 
 describe('prepareGbtItem in the author-year system', () => {
-  it('dates an undated work 无日期 or n.d. and lays a proceedings volume out as a book', () => {
-    expect(prepareGbtItem({ id: 'c', type: 'book', title: '本草纲目', language: 'zh-CN' }, true).issued).toEqual({
+  it('dates an undated work 无日期 or n.d. in 2015 and lays a proceedings volume out as a book', () => {
+    expect(prepareGbtItem({ id: 'c', type: 'book', title: '本草纲目', language: 'zh-CN' }, true, 2015).issued).toEqual({
       literal: '无日期',
     });
-    expect(prepareGbtItem({ id: 'e', type: 'book', title: 'Gases', language: 'en' }, true).issued).toEqual({
+    expect(prepareGbtItem({ id: 'e', type: 'book', title: 'Gases', language: 'en' }, true, 2015).issued).toEqual({
       literal: 'n.d.',
     });
     expect(prepareGbtItem({ id: 'p', type: 'paper-conference', title: '论文集', language: 'zh-CN' }, false).type).toBe(
       'book',
     );
+  });
+});
+
+describe('prepareGbtItem: dates', () => {
+  const online = { id: 'o', type: 'webpage', title: 'ISO', accessed: { 'date-parts': [[2020, 10, 6]] } };
+  const report = { id: 'r', type: 'report', title: 'Survey', accessed: { 'date-parts': [[2025, 2, 28]] } };
+
+  it('leaves an undated work to the 2025 style (无日期-a, [2020a]) and to 2015 when it has an access date', () => {
+    expect(prepareGbtItem({ id: 'c', type: 'book', title: '本草纲目' }, true, 2025).issued).toBeUndefined();
+    expect(prepareGbtItem(online, true, 2015).issued).toBeUndefined();
+  });
+
+  it('2025 numbered: an undated work that is not online-only has no access year', () => {
+    expect(prepareGbtItem(report, false, 2025).accessed).toBeUndefined();
+    expect(prepareGbtItem(online, false, 2025).accessed).toEqual(online.accessed);
+    expect(prepareGbtItem(report, true, 2025).accessed).toEqual(report.accessed);
+  });
+
+  it('prints a year written with a note as written, and an open range with a dash', () => {
+    const reign = { 'date-parts': [[1865]], raw: '1865（清同治四年）' };
+    expect(prepareGbtItem({ id: 'b', type: 'book', title: '宋论', issued: reign }, false).issued).toEqual({
+      literal: '1865（清同治四年）',
+    });
+    const open = { 'date-parts': [[1984]], raw: '1984/' };
+    expect(prepareGbtItem({ id: 'p', type: 'periodical', title: '临床内科杂志', issued: open }, false).issued).toEqual({
+      literal: '1984—',
+    });
+    expect(
+      prepareGbtItem({ id: 'p', type: 'periodical', title: '临床内科杂志', issued: open }, false, 2015).issued,
+    ).toEqual({ literal: '1984-' });
+    const plain = { 'date-parts': [[2013, 3, 1]], raw: '2013-03-01' };
+    expect(prepareGbtItem({ id: 'a', type: 'book', title: 'T', issued: plain }, false).issued).toBe(plain);
+  });
+});
+
+describe('prepareGbtItem: titles, names, volumes', () => {
+  it('sentence-cases English titles only, and the book a chapter is in', () => {
+    const russian = { id: 'r', type: 'article-journal', title: 'Месторождение Рябиновое', language: 'ru' };
+    expect(prepareGbtItem(russian, false).title).toBe('Месторождение Рябиновое');
+    const chapter = {
+      id: 'c',
+      type: 'chapter',
+      title: 'Pathogenic Properties',
+      'container-title': 'Pathologic Physiology: Mechanisms of Disease',
+      language: 'en',
+    };
+    expect(prepareGbtItem(chapter, false)['container-title']).toBe('Pathologic physiology: mechanisms of disease');
+    const article = { ...chapter, type: 'article-journal', 'container-title': 'Journal of the Neurological Sciences' };
+    expect(prepareGbtItem(article, false)['container-title']).toBe('Journal of the Neurological Sciences');
+    expect(sentenceCase('United Nations E-Government Survey—For Now')).toBe(
+      'United nations e-government survey—for now',
+    );
+  });
+
+  it('writes an organisation as one literal name and initialises particles left in a given name', () => {
+    const item = {
+      id: 'n',
+      type: 'chapter',
+      title: 'T',
+      author: [{ family: 'Veen', given: 'Pieternella H. van der' }],
+      editor: [{ family: 'American Water Works Association' }],
+    };
+    const prepared = prepareGbtItem(item, false);
+    expect(prepared.author).toEqual([{ family: 'Veen', given: 'Pieternella H. v d' }]);
+    expect(prepared.editor).toEqual([{ literal: 'American Water Works Association' }]);
+  });
+
+  it('names a patent by its holder when the import kept one', () => {
+    const patent = {
+      id: 'p',
+      type: 'patent',
+      title: '光折变',
+      author: [{ literal: '石顺祥' }],
+      note: 'holder: 西安电子科技大学',
+    };
+    expect(prepareGbtItem(patent, false).author).toEqual([{ literal: '西安电子科技大学' }]);
+    expect(prepareGbtItem({ ...patent, type: 'book' }, false).author).toEqual([{ literal: '石顺祥' }]);
+  });
+
+  it('2015: a Chinese book’s volume "第 1 卷"; 2025: a periodical’s holdings with a dash', () => {
+    const book = { id: 'b', type: 'book', title: '国史旧闻', volume: '1', language: 'zh-CN' };
+    expect(prepareGbtItem(book, false, 2015).volume).toBe('第 1 卷');
+    expect(prepareGbtItem(book, false, 2025).volume).toBe('1');
+    const periodical = { id: 'p', type: 'periodical', title: '通讯', volume: '1957(1)-1990(4)' };
+    expect(prepareGbtItem(periodical, false, 2025).volume).toBe('1957(1)—1990(4)');
   });
 });
 
@@ -71,6 +156,26 @@ describe('finishGbtText', () => {
     };
     expect(finishGbtText('T[J/OL]. J, 2013. http://x/10.1021/cb3005325. DOI:10.1021/cb3005325.', item, 2015)).toBe(
       'T[J/OL]. J, 2013. http://x/10.1021/cb3005325.',
+    );
+  });
+
+  it('writes a name suffix after a comma and a version as V2', () => {
+    const item = { id: 's', type: 'book', title: 'T', author: [{ family: 'Peebles', given: 'P. Z.', suffix: 'Jr.' }] };
+    expect(finishGbtText('Peebles P Z Jr. T[M]. 2001.', item, 2015)).toBe('Peebles P Z, Jr. T[M]. 2001.');
+    const preprint = { id: 'v', type: 'article', title: 'T', version: '2' };
+    expect(finishGbtText('J S. T[PP/OL]. Version2. arXiv.', preprint, 2015)).toBe('J S. T[PP/OL]. V2. arXiv.');
+  });
+
+  it('does not repeat a CSTR that the URL already holds', () => {
+    const item = {
+      id: 'c',
+      type: 'dataset',
+      title: 'T',
+      URL: 'https://x.cn/CSTR:16666.11.a',
+      note: 'CSTR: 16666.11.a',
+    };
+    expect(finishGbtText('T[DS/OL]. https://x.cn/CSTR:16666.11.a. CSTR:16666.11.a.', item, 2015)).toBe(
+      'T[DS/OL]. https://x.cn/CSTR:16666.11.a.',
     );
   });
 
