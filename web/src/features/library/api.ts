@@ -1,4 +1,6 @@
 import type {
+  CiteReq,
+  CiteRes,
   CitationStylesRes,
   CorpusStatusRes,
   ExportReferencesReq,
@@ -14,6 +16,7 @@ import type {
   LibraryTagsRes,
   LibraryUpdateReq,
   PaperDto,
+  PaperSearchRes,
 } from '@inkstone/shared/api/papers';
 import { V1 } from '@inkstone/shared/paths';
 import { apiGet, apiPost, apiRequest } from '../../lib/apiClient';
@@ -67,6 +70,16 @@ export function fetchCitationStyles(signal?: AbortSignal): Promise<CitationStyle
 /** POST /v1/papers/format: formatted references (text and HTML) for papers or library bibkeys. */
 export function formatReferences(req: FormatReferencesReq, signal?: AbortSignal): Promise<FormatReferencesRes> {
   return apiPost<FormatReferencesRes>(V1.papers.format, req, { signal });
+}
+
+/** POST /v1/papers/search: papers from the built-in corpus and the live sources for a query. */
+export function searchLiterature(query: string, signal?: AbortSignal): Promise<PaperSearchRes> {
+  return apiPost<PaperSearchRes>(V1.papers.search, { query, limit: 20 }, { signal });
+}
+
+/** POST /v1/papers/cite: a note's citations rendered in its style, with the bibliography of what they cite. */
+export function citeNote(req: CiteReq, signal?: AbortSignal): Promise<CiteRes> {
+  return apiPost<CiteRes>(V1.papers.cite, req, { signal });
 }
 
 /** GET /v1/papers/corpus: the built-in corpus's state and the attribution lines to show. */

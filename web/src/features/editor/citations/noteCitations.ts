@@ -1,3 +1,5 @@
+import { plainText, type PmNode } from '../converters/pmJson';
+
 /** One entry of a note's bibliography, formatted in the note's style. */
 export interface BibliographyEntry {
   bibkey: string;
@@ -20,4 +22,11 @@ export interface NoteCitations {
   bibliography: BibliographyEntry[];
   /** refs.bib: every cited reference, in bibliography order. */
   bibtex: string;
+}
+
+const CJK = /\p{Script=Han}/u;
+
+/** The bibliography's heading in the document's language: 参考文献 for a Chinese text, else References. */
+export function referencesHeading(doc: PmNode): string {
+  return CJK.test(plainText(doc)) ? '参考文献' : 'References';
 }

@@ -11,7 +11,9 @@ import TableChart from '@mui/icons-material/TableChart';
 import ViewWeek from '@mui/icons-material/ViewWeek';
 import DeleteSweep from '@mui/icons-material/DeleteSweep';
 import Box from '@mui/material/Box';
+import { openCitationPicker } from '../citations/citationPickerStore';
 import { useIdleEditorState } from '../hooks/useIdleEditorState';
+import { CitationPicker } from './CitationPicker';
 import { ImageButton } from './ImageButton';
 import { PromptDialog, type PromptRequest } from './PromptDialog';
 import { ToolbarButton } from './ToolbarButton';
@@ -52,18 +54,6 @@ export function InsertTools({ editor }: { editor: Editor }) {
       label: t('Footnote text'),
       isMultiline: true,
       onSubmit: (text) => run().insertContent({ type: 'footnote', attrs: { text } }).run(),
-    });
-  const citation = () =>
-    ask({
-      title: t('Citation'),
-      label: t('Reference keys'),
-      helper: t('Separate several keys with commas'),
-      onSubmit: (value) => {
-        const bibkeys = value.split(/[,;\s]+/).filter(Boolean);
-        run()
-          .insertContent({ type: 'citation', attrs: { bibkeys, label: null } })
-          .run();
-      },
     });
 
   return (
@@ -120,10 +110,11 @@ export function InsertTools({ editor }: { editor: Editor }) {
       <ToolbarButton label={t('Footnote')} onClick={footnote}>
         <NotesRounded fontSize="small" />
       </ToolbarButton>
-      <ToolbarButton label={t('Citation')} onClick={citation}>
+      <ToolbarButton label={t('Insert citation (Ctrl+Alt+C)')} onClick={() => openCitationPicker()}>
         <MenuBook fontSize="small" />
       </ToolbarButton>
       {prompt && <PromptDialog request={prompt} onClose={() => setPrompt(null)} />}
+      <CitationPicker editor={editor} />
     </>
   );
 }

@@ -32,7 +32,9 @@ export const documentSx: SxProps<Theme> = {
   '& .ProseMirror-selectednode': { outline: '2px solid', outlineColor: 'primary.main', borderRadius: 0.5 },
   '& sup.footnote-ref': { color: 'primary.main', cursor: 'help', fontWeight: 600, px: 0.25 },
   '& sup.footnote-ref::after': { counterIncrement: 'footnote', content: 'counter(footnote)' },
-  '& .citation': { color: 'primary.main', whiteSpace: 'nowrap' },
+  '& .citation': { color: 'primary.main', whiteSpace: 'nowrap', cursor: 'pointer' },
+  '& .citation-missing': { color: 'warning.dark', textDecoration: 'underline dotted' },
+  '& .citation-unknown': { color: 'error.main', textDecoration: 'underline wavy' },
   '& hr': { border: 0, borderTop: 1, borderColor: 'divider', my: 3 },
   '& a': { color: 'primary.main' },
 };

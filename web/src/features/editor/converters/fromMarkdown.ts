@@ -15,12 +15,28 @@ function takeFootnotes(markdown: string): { body: string; notes: Map<string, str
   return { body, notes };
 }
 
+// A prefix ("see") ends in a space, so an e-mail address is no citation. Pandoc's citation key: letters, digits and _ first, then also internal punctuation (:.#$%&-+?<>~/).
+const CITE_ITEM = /^(?:[^@]*\s)?@([\p{L}\p{N}_][\p{L}\p{N}_:.#$%&+?<>~/-]*)\s*,?\s*(.*)$/u;
+
+/** `[see @doe99, pp. 33-35; @smith04]` as a citation node's HTML, or null when it is no citation. */
+function citationHtml(inner: string): string | null {
+  const items = inner.split(';').map((part) => CITE_ITEM.exec(part.trim()));
+  if (items.some((item) => !item)) return null;
+  const keys = items.map((item) => item![1]!.replace(/[.:]+$/, ''));
+  const pages = items.map((item) => item![2]!.trim());
+  const locators = pages.some(Boolean) ? ` data-locators="${escapeAttr(JSON.stringify(pages))}"` : '';
+  return `<span data-type="citation" data-bibkeys="${escapeAttr(keys.join(','))}"${locators}></span>`;
+}
+
+/** Drops YAML front matter (Pandoc metadata such as `bibliography:`), which is no part of the text. */
+const stripFrontMatter = (markdown: string) => markdown.replace(/^\s*---\n[\s\S]*?\n---\n/, '');
+
 /**
  * Markdown → the editor's document. Math (`$…$`, `$$…$$`), footnotes (`[^n]`) and Pandoc citations
  * (`[@key; @other]`) are turned into the schema's own HTML before marked parses the rest.
  */
 export function fromMarkdown(markdown: string): PmNode {
-  const { body, notes } = takeFootnotes(markdown);
+  const { body, notes } = takeFootnotes(stripFrontMatter(markdown));
   const prepared = body
     .replace(
       /\$\$\s*([\s\S]+?)\s*\$\$/g,
@@ -34,9 +50,6 @@ export function fromMarkdown(markdown: string): PmNode {
       /\[\^([^\]]+)\]/g,
       (_, id: string) => `<sup data-type="footnote" data-text="${escapeAttr(notes.get(id) ?? '')}"></sup>`,
     )
-    .replace(/\[(@[^\]]+)\]/g, (_, keys: string) => {
-      const list = keys.split(';').map((key) => key.trim().replace(/^@/, ''));
-      return `<span data-type="citation" data-bibkeys="${escapeAttr(list.join(','))}"></span>`;
-    });
+    .replace(/\[([^\]]*@[^\]]+)\]/g, (whole, inner: string) => citationHtml(inner) ?? whole);
   return fromHtml(marked.parse(prepared, { async: false, gfm: true }));
 }

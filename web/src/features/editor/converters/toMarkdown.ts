@@ -1,4 +1,4 @@
-import { attr, bibkeys, hasMark, plainText, tableRows, type PmNode } from './pmJson';
+import { attr, bibkeys, hasMark, locators, plainText, tableRows, type PmNode } from './pmJson';
 
 interface Context {
   footnotes: string[];
@@ -32,9 +32,7 @@ function inline(nodes: PmNode[] | undefined, ctx: Context): string {
           ctx.footnotes.push(attr(node, 'text'));
           return `[^${ctx.footnotes.length}]`;
         case 'citation':
-          return `[${bibkeys(node)
-            .map((key) => `@${key}`)
-            .join('; ')}]`;
+          return pandocCitation(node);
         case 'image':
           return `![${attr(node, 'alt')}](${attr(node, 'src')})`;
         default:
@@ -42,6 +40,14 @@ function inline(nodes: PmNode[] | undefined, ctx: Context): string {
       }
     })
     .join('');
+}
+
+/** A Pandoc citation: `[@key, p. 12; @other]`. */
+function pandocCitation(node: PmNode): string {
+  const pages = locators(node);
+  return `[${bibkeys(node)
+    .map((key, index) => (pages[index] ? `@${key}, ${pages[index]}` : `@${key}`))
+    .join('; ')}]`;
 }
 
 function table(node: PmNode, ctx: Context): string {
@@ -99,10 +105,14 @@ function blocks(nodes: PmNode[] | undefined, ctx: Context): string {
   return (nodes ?? []).map((node) => block(node, ctx)).join('\n\n');
 }
 
-/** A document as Markdown (GFM tables, `$` math, `[^n]` footnotes, Pandoc `[@key]` citations). */
-export function toMarkdown(doc: PmNode): string {
+/**
+ * A document as Markdown (GFM tables, `$` math, `[^n]` footnotes, Pandoc `[@key, p. 12]` citations).
+ * With a bibliography file beside it, its front matter names the file, so `pandoc --citeproc` finds it.
+ */
+export function toMarkdown(doc: PmNode, bibliographyFile?: string): string {
   const ctx: Context = { footnotes: [] };
   const body = blocks(doc.content, ctx);
   const notes = ctx.footnotes.map((text, index) => `[^${index + 1}]: ${text}`).join('\n');
-  return `${body}${notes ? `\n\n${notes}` : ''}\n`;
+  const frontMatter = bibliographyFile ? `---\nbibliography: ${bibliographyFile}\n---\n\n` : '';
+  return `${frontMatter}${body}${notes ? `\n\n${notes}` : ''}\n`;
 }

@@ -1,4 +1,6 @@
 import { Node } from '@tiptap/core';
+import { Plugin } from '@tiptap/pm/state';
+import { openCitationPicker } from '../citations/citationPickerStore';
 
 /** What a citation node stores: the cited references' keys and, once resolved, the label shown. */
 export interface CitationAttrs {
@@ -8,14 +10,15 @@ export interface CitationAttrs {
   label: string | null;
 }
 
-/** The text a citation shows: its resolved label, or its keys until the reference library resolves them. */
+/** The text a citation shows: its label as the style wrote it ("[1]", "(Smith, 2020)"), or its keys until rendered. */
 export function citationText(attrs: CitationAttrs): string {
-  return `[${attrs.label ?? attrs.bibkeys.join('; ')}]`;
+  return attrs.label ?? `[${attrs.bibkeys.join('; ')}]`;
 }
 
 /**
- * An inline citation of one or more references by key. It stores keys, never reference data, so the
- * reference library can later resolve keys to numbered or author–year labels by updating `label`.
+ * An inline citation of one or more references by key, with a locator per key. The label is the
+ * rendering in the note's style, written back by the live citation rendering (useNoteCitations) so
+ * exports and the preview read it as it shows. Ctrl/Cmd+Alt+C cites; a double-click edits.
  */
 export const Citation = Node.create({
   name: 'citation',
@@ -51,4 +54,23 @@ export const Citation = Node.create({
     citationText(node.attrs as CitationAttrs),
   ],
   renderText: ({ node }) => citationText(node.attrs as CitationAttrs),
+  // Zotero's word-processor plugins cite with Ctrl/Cmd+Alt+C; writers who use both keep the habit.
+  addKeyboardShortcuts: () => ({
+    'Mod-Alt-c': () => {
+      openCitationPicker();
+      return true;
+    },
+  }),
+  addProseMirrorPlugins: () => [
+    new Plugin({
+      props: {
+        handleDoubleClickOn(_view, _pos, node, nodePos) {
+          if (node.type.name !== 'citation') return false;
+          const attrs = node.attrs as CitationAttrs;
+          openCitationPicker({ pos: nodePos, bibkeys: attrs.bibkeys, locators: attrs.locators ?? [] });
+          return true;
+        },
+      },
+    }),
+  ],
 });

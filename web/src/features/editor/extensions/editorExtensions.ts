@@ -2,8 +2,10 @@ import type { Extensions } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import StarterKit from '@tiptap/starter-kit';
 import { Citation } from './citation';
+import { CitationFlagsExtension } from './citationFlags';
 import { Footnote } from './footnote';
 import { MathBlock, MathInline } from './math';
+import { NoteDocument } from './noteDocument';
 import { Subscript, Superscript } from './scriptMarks';
 import { TableKeymap } from './tableKeymap';
 import { Table, TableCell, TableHeader, TableRoles, TableRow } from './tableNodes';
@@ -11,7 +13,8 @@ import { Table, TableCell, TableHeader, TableRoles, TableRow } from './tableNode
 /** The one document schema: the editor, the preview and the converters all build from it. */
 export function editorExtensions(): Extensions {
   return [
-    StarterKit.configure({ link: { openOnClick: false, autolink: true } }),
+    StarterKit.configure({ document: false, link: { openOnClick: false, autolink: true } }),
+    NoteDocument,
     Subscript,
     Superscript,
     Table,
@@ -25,5 +28,6 @@ export function editorExtensions(): Extensions {
     MathBlock,
     Footnote,
     Citation,
+    CitationFlagsExtension,
   ];
 }
