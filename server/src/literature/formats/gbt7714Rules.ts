@@ -184,7 +184,10 @@ function punctuate(text: string, rules: Array<[RegExp, string]>): string {
 }
 
 const hasSuffixedName = (item: CslItem) =>
-  NAME_FIELDS.some((field) => Array.isArray(item[field]) && (item[field] as CslName[]).some((name) => name.suffix));
+  NAME_FIELDS.some(
+    (field) =>
+      Array.isArray(item[field]) && (item[field] as Array<CslName & { suffix?: string }>).some((name) => name.suffix),
+  );
 
 /**
  * The formatted entry finished for the standard (`item` as given, before prepareGbtItem): a
