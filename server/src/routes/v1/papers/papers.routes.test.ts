@@ -189,6 +189,7 @@ describe('OpenAPI', () => {
     const paths = Object.keys(doc.paths).filter((path) => path.startsWith('/v1/papers/'));
     expect(paths.sort()).toEqual(
       [
+        '/v1/papers/cite',
         '/v1/papers/corpus',
         '/v1/papers/export',
         '/v1/papers/format',
@@ -203,5 +204,6 @@ describe('OpenAPI', () => {
     );
     expect(Object.keys(doc.paths['/v1/papers/library/{id}']!).sort()).toEqual(['delete', 'patch']);
     expect(doc.paths['/v1/papers/format']!.post!.requestBody).toBeDefined();
+    expect(doc.paths['/v1/papers/cite']!.post!.requestBody).toBeDefined();
   });
 });
