@@ -56,7 +56,7 @@ describe('Markdown', () => {
 
 describe('DOCX', () => {
   it('keeps headings, lists and tables through export and import', async () => {
-    const back = await fromDocx(await toDocx(SAMPLE_DOC, 'Sample'));
+    const back = await fromDocx(await (await toDocx(SAMPLE_DOC, 'Sample', null)).arrayBuffer());
     const kinds = types(back);
     expect(kinds).toContain('heading');
     expect(kinds).toContain('bulletList');

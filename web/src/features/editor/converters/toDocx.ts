@@ -3,6 +3,7 @@ import {
   Document,
   FootnoteReferenceRun,
   HeadingLevel,
+  ImportedXmlComponent,
   LevelFormat,
   Packer,
   Paragraph,
@@ -11,9 +12,12 @@ import {
   TableRow,
   TextRun,
   WidthType,
-  type ParagraphChild,
+  type IParagraphOptions,
 } from 'docx';
+import type { NoteCitations } from '../citations/noteCitations';
 import { citationText } from '../extensions/citation';
+import { referenceParagraphs } from './docxReferences';
+import { latexToOmml } from './omml/latexToOmml';
 import { attr, bibkeys, hasMark, tableRows, type PmNode } from './pmJson';
 
 const HEADINGS = [
@@ -30,11 +34,29 @@ interface Context {
   nextFootnote: number;
 }
 
-// Word has no LaTeX; a formula is kept as its source in a math font so nothing is lost.
-const mathRun = (latex: string) => new TextRun({ text: latex, font: 'Cambria Math', italics: true });
+/** What a paragraph holds: runs, footnote marks, and equations (OMML, which docx's typed math cannot all express). */
+type Inline = TextRun | FootnoteReferenceRun | ImportedXmlComponent;
 
-function runs(nodes: PmNode[] | undefined, ctx: Context): ParagraphChild[] {
-  return (nodes ?? []).flatMap((node): ParagraphChild[] => {
+/**
+ * A formula as a Word equation. One KaTeX cannot parse is kept as its LaTeX source, in red between
+ * dollar signs, so the author sees it and nothing is lost.
+ */
+function math(latex: string, display: boolean): Inline {
+  const omml = latexToOmml(latex, display);
+  if (omml) return ImportedXmlComponent.fromXmlString(omml);
+  const dollars = display ? '$$' : '$';
+  return new TextRun({ text: `${dollars}${latex}${dollars}`, font: 'Cambria Math', color: 'C00000' });
+}
+
+// docx types a paragraph's children without its imported XML, so they are appended one by one.
+function paragraph(options: IParagraphOptions, children: Inline[]): Paragraph {
+  const result = new Paragraph(options);
+  for (const child of children) result.addChildElement(child);
+  return result;
+}
+
+function runs(nodes: PmNode[] | undefined, ctx: Context): Inline[] {
+  return (nodes ?? []).flatMap((node): Inline[] => {
     switch (node.type) {
       case 'text':
         return [
@@ -52,14 +74,15 @@ function runs(nodes: PmNode[] | undefined, ctx: Context): ParagraphChild[] {
       case 'hardBreak':
         return [new TextRun({ break: 1 })];
       case 'mathInline':
-        return [mathRun(attr(node, 'latex'))];
+        return [math(attr(node, 'latex'), false)];
       case 'footnote': {
         const id = ctx.nextFootnote++;
         ctx.footnotes[id] = { children: [new Paragraph(attr(node, 'text'))] };
         return [new FootnoteReferenceRun(id)];
       }
       case 'citation':
-        return [new TextRun(citationText({ bibkeys: bibkeys(node), label: attr(node, 'label') || null }))];
+        // The label is already in the note's style ([1], (Smith, 2020)); unresolved citations show their keys.
+        return [new TextRun(attr(node, 'label') || citationText({ bibkeys: bibkeys(node), label: null }))];
       default:
         return runs(node.content, ctx);
     }
@@ -71,7 +94,7 @@ function list(node: PmNode, ctx: Context, level: number): (Paragraph | Table)[] 
   return (node.content ?? []).flatMap((item) =>
     (item.content ?? []).flatMap((child, index) =>
       child.type === 'paragraph' && index === 0
-        ? [new Paragraph({ children: runs(child.content, ctx), numbering: { reference, level } })]
+        ? [paragraph({ numbering: { reference, level } }, runs(child.content, ctx))]
         : blocks([child], ctx, level + 1),
     ),
   );
@@ -95,16 +118,14 @@ function blocks(nodes: PmNode[] | undefined, ctx: Context, level: number): (Para
   return (nodes ?? []).flatMap((node): (Paragraph | Table)[] => {
     switch (node.type) {
       case 'heading':
-        return [
-          new Paragraph({ heading: HEADINGS[Number(node.attrs?.level ?? 1) - 1], children: runs(node.content, ctx) }),
-        ];
+        return [paragraph({ heading: HEADINGS[Number(node.attrs?.level ?? 1) - 1] }, runs(node.content, ctx))];
       case 'bulletList':
       case 'orderedList':
         return list(node, ctx, level);
       case 'blockquote':
         return blocks(node.content, ctx, level);
       case 'mathBlock':
-        return [new Paragraph({ alignment: AlignmentType.CENTER, children: [mathRun(attr(node, 'latex'))] })];
+        return [paragraph({ alignment: AlignmentType.CENTER }, [math(attr(node, 'latex'), true)])];
       case 'table':
         return [table(node, ctx)];
       case 'codeBlock':
@@ -114,7 +135,7 @@ function blocks(nodes: PmNode[] | undefined, ctx: Context, level: number): (Para
       case 'horizontalRule':
         return [new Paragraph({ thematicBreak: true })];
       default:
-        return [new Paragraph({ children: runs(node.content, ctx) })];
+        return [paragraph({}, runs(node.content, ctx))];
     }
   });
 }
@@ -128,10 +149,13 @@ const levels = (format: (typeof LevelFormat)[keyof typeof LevelFormat], text: (l
     style: { paragraph: { indent: { left: 720 * (level + 1), hanging: 360 } } },
   }));
 
-/** A document as a Word file: headings, lists, tables, real footnotes; math kept as LaTeX source. */
-export function toDocx(doc: PmNode, title: string): Promise<ArrayBuffer> {
+/**
+ * A document as a Word file: headings, lists, tables, real footnotes, formulas as Word equations,
+ * citations by their labels and, when the note cites references, the bibliography at the end.
+ */
+export function toDocx(doc: PmNode, title: string, citations: NoteCitations | null): Promise<Blob> {
   const ctx: Context = { footnotes: {}, nextFootnote: 1 };
-  const children = blocks(doc.content, ctx, 0);
+  const children = [...blocks(doc.content, ctx, 0), ...referenceParagraphs(doc, citations)];
   const document = new Document({
     title,
     footnotes: ctx.footnotes,
@@ -143,5 +167,5 @@ export function toDocx(doc: PmNode, title: string): Promise<ArrayBuffer> {
     },
     sections: [{ children }],
   });
-  return Packer.toArrayBuffer(document);
+  return Packer.toBlob(document);
 }
