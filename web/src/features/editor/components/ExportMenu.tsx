@@ -6,24 +6,32 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { snackbar } from '../../../lib/snackbarStore';
+import { prepareExport } from '../citations/exportCitations';
 import { exportDoc, type ExportFormat } from '../converters/exportDoc';
-import type { PmNode } from '../converters/pmJson';
 
-/** Export as Markdown, Word, HTML or LaTeX. */
+/** Export as Markdown, Word, HTML or a LaTeX project, citations and bibliography in the note's style. */
 export function ExportMenu({ editor, title }: { editor: Editor; title: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const formats: [ExportFormat, string][] = [
     ['docx', t('Word (.docx)')],
     ['markdown', t('Markdown (.md)')],
     ['html', t('HTML (.html)')],
-    ['latex', t('LaTeX (.tex)')],
+    ['latex', t('LaTeX project (.zip)')],
   ];
   const run = (format: ExportFormat) => {
     setAnchor(null);
-    exportDoc(editor.getJSON() as PmNode, title || t('Untitled'), format).catch(() =>
-      snackbar.show({ text: t('The export failed'), color: 'error' }),
-    );
+    const exported = async () => {
+      const { doc, citations } = await prepareExport(editor.state.doc, i18n.language).catch(() => {
+        snackbar.show({
+          text: t('The citations could not be rendered: they are exported as reference keys'),
+          color: 'warning',
+        });
+        return { doc: editor.getJSON(), citations: null };
+      });
+      await exportDoc(doc, title || t('Untitled'), format, citations);
+    };
+    exported().catch(() => snackbar.show({ text: t('The export failed'), color: 'error' }));
   };
   return (
     <>

@@ -9,7 +9,7 @@ import { docText } from '../converters/docText';
 import { importFile } from '../converters/exportDoc';
 import { useCreateEntity } from '../queries';
 
-/** Imports a Markdown or Word file as a new note in the current folder. */
+/** Imports a Markdown, Word, HTML or LaTeX file as a new note in the current folder. */
 export function ImportButton({ folderId, onImported }: { folderId: string | null; onImported: (id: string) => void }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
@@ -17,7 +17,10 @@ export function ImportButton({ folderId, onImported }: { folderId: string | null
   const onPick = async (file: File) => {
     const doc = await importFile(file);
     if (!doc) {
-      snackbar.show({ text: t('Choose a Markdown (.md) or Word (.docx) file'), color: 'warning' });
+      snackbar.show({
+        text: t('Choose a Markdown (.md), Word (.docx), HTML (.html) or LaTeX (.tex) file'),
+        color: 'warning',
+      });
       return;
     }
     const title = file.name.replace(/\.[^.]+$/, '');
@@ -32,8 +35,12 @@ export function ImportButton({ folderId, onImported }: { folderId: string | null
   };
   return (
     <>
-      <Tooltip title={t('Import Markdown or Word')}>
-        <IconButton size="small" aria-label={t('Import Markdown or Word')} onClick={() => input.current?.click()}>
+      <Tooltip title={t('Import Markdown, Word, HTML or LaTeX')}>
+        <IconButton
+          size="small"
+          aria-label={t('Import Markdown, Word, HTML or LaTeX')}
+          onClick={() => input.current?.click()}
+        >
           <FileUploadOutlined fontSize="small" />
         </IconButton>
       </Tooltip>
@@ -42,7 +49,7 @@ export function ImportButton({ folderId, onImported }: { folderId: string | null
         type="file"
         hidden
         data-testid="import-input"
-        accept=".md,.markdown,.txt,.docx"
+        accept=".md,.markdown,.txt,.docx,.html,.htm,.tex"
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';

@@ -1,6 +1,8 @@
-/** Saves bytes as a file through a temporary link. */
-export function download(data: BlobPart, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([data], { type }));
+/** Saves text or bytes as a file through a temporary link. */
+export function download(data: BlobPart | Uint8Array, fileName: string, type: string): void {
+  // A Blob takes bytes backed by a plain ArrayBuffer; zip output is typed as possibly shared, so it is copied.
+  const part: BlobPart = data instanceof Uint8Array ? data.slice() : data;
+  const url = URL.createObjectURL(new Blob([part], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

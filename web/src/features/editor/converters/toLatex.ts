@@ -1,5 +1,4 @@
 import { escapeLatex } from '@inkstone/shared/latex';
-import { latexDocument } from './latexDocument';
 import { attr, bibkeys, hasMark, locators, plainText, tableRows, type PmNode } from './pmJson';
 
 /** What the body needs to know about the project it is written into. */
@@ -205,9 +204,4 @@ function blocks(nodes: PmNode[] | undefined, options: LatexBodyOptions): string 
 /** The body of a document as LaTeX: sections, lists, tables, math, images, `\footnote` and `\cite`. */
 export function toLatexBody(doc: PmNode, options: LatexBodyOptions = {}): string {
   return blocks(doc.content, options);
-}
-
-/** A single compilable .tex file (XeLaTeX): citations stay `\cite` without a bibliography, images are left out. */
-export function toLatex(doc: PmNode, title: string): string {
-  return latexDocument(title, toLatexBody(doc), '');
 }
