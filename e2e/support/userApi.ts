@@ -11,6 +11,17 @@ export async function getAsUser<T>(page: Page, path: string): Promise<T | number
   return response.ok() ? ((await response.json()) as { data: T }).data : response.status();
 }
 
+/** Sends `body` as JSON to `path` as the signed-in user (method POST unless given); the envelope's data. */
+export async function sendAsUser<T>(page: Page, path: string, body?: unknown, method = 'POST'): Promise<T> {
+  const response = await page.request.fetch(path, {
+    method,
+    headers: { Authorization: `Bearer ${await tokenOf(page)}` },
+    ...(body === undefined ? {} : { data: body }),
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
 /** Waits until the server has loaded its built-in corpus (it loads in the background after start). */
 export async function waitForCorpus(page: Page): Promise<void> {
   const state = async () => {

@@ -103,15 +103,19 @@ describe('applyRendering', () => {
 describe('writeCitation', () => {
   it('inserts a citation with locators at the cursor and keeps a copy of each reference', () => {
     editor.commands.setTextSelection(1);
-    writeCitation(editor, [{ paper: paper('c2022', 'C'), locator: ' p. 12 ' }], null);
+    writeCitation(editor, [{ paper: paper('c2022', 'C'), locator: ' p. 12 ' }], null, 'ieee');
     const [first] = docCitations(editor.state.doc);
     expect(first).toMatchObject({ bibkeys: ['c2022'], locators: ['p. 12'], label: null });
     expect(noteReferences(editor.state.doc).map((copy) => copy.bibkey)).toEqual(['c2022']);
+    // The first citation fixes the note's style; a later one does not change it.
+    expect(editor.state.doc.attrs.citationStyle).toBe('ieee');
+    writeCitation(editor, [{ paper: paper('d2023', 'D'), locator: '' }], null, 'apa');
+    expect(editor.state.doc.attrs.citationStyle).toBe('ieee');
   });
 
   it('rewrites the citation being edited in place', () => {
     const target = docCitations(editor.state.doc)[1]!;
-    writeCitation(editor, [{ paper: paper('a2020', 'A'), locator: 'chap. 2' }], target.pos);
+    writeCitation(editor, [{ paper: paper('a2020', 'A'), locator: 'chap. 2' }], target.pos, 'apa');
     expect(docCitations(editor.state.doc).map((citation) => citation.bibkeys)).toEqual([
       ['a2020'],
       ['a2020'],

@@ -18,6 +18,7 @@ import { useStore } from '../../../hooks/useStore';
 import { saveToLibrary, searchLiterature } from '../../library/api';
 import { useLibrary } from '../../library/queries';
 import { citationPicker, closeCitationPicker, type CitationPickerState } from '../citations/citationPickerStore';
+import { defaultCitationStyle } from '../citations/defaultStyle';
 import { noteReferences } from '../citations/docCitations';
 import { writeCitation, type PickedReference } from '../citations/writeCitation';
 import { CitationCandidates } from './CitationCandidates';
@@ -51,7 +52,7 @@ export function CitationPicker({ editor }: { editor: Editor }) {
 
 /** Finds references in the library or the literature and cites one or several, each with a locator. */
 function PickerDialog({ editor, edit }: { editor: Editor; edit: Edit }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const isPhone = useMediaQuery('(max-width:600px)');
   const [source, setSource] = useState<Source>('library');
   const [text, setText] = useState('');
@@ -86,7 +87,7 @@ function PickerDialog({ editor, edit }: { editor: Editor; edit: Edit }) {
           pick.isFromSearch ? { ...pick, paper: (await saveToLibrary(pick.paper)).entry.paper } : pick,
         ),
       );
-      writeCitation(editor, saved, edit?.pos ?? null);
+      writeCitation(editor, saved, edit?.pos ?? null, defaultCitationStyle(i18n.language));
       closeCitationPicker();
     } catch {
       setSaveError(true);

@@ -6,12 +6,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCitationStyles } from '../../library/queries';
 import { useNoteCitations } from '../citations/useNoteCitations';
+import { DOCUMENT_FONT } from './documentSx';
 
 /** Sets the note's citation style: an edit of the document, saved and undone like any other. */
 function chooseStyle(editor: Editor, style: string) {
@@ -40,8 +40,8 @@ export function NoteBibliography({ editor }: { editor: Editor }) {
       data-testid="bibliography"
       sx={{ mt: 5, pt: 2, borderTop: 1, borderColor: 'divider' }}
     >
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1.5 }}>
-        <Typography variant="h6" component="h2" sx={{ flex: 1, minWidth: 120 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ mr: 'auto', fontFamily: DOCUMENT_FONT }}>
           {t('References')}
         </Typography>
         {isLoading && <CircularProgress size={16} aria-label={t('Updating citations')} />}
@@ -51,7 +51,7 @@ export function NoteBibliography({ editor }: { editor: Editor }) {
           label={t('Citation style')}
           value={styles.some((item) => item.id === style) ? style : ''}
           onChange={(event) => chooseStyle(editor, event.target.value)}
-          sx={{ minWidth: { xs: '100%', sm: 260 } }}
+          sx={{ width: { xs: '100%', sm: 280 } }}
         >
           {styles.map((item) => (
             <MenuItem key={item.id} value={item.id}>
@@ -59,7 +59,7 @@ export function NoteBibliography({ editor }: { editor: Editor }) {
             </MenuItem>
           ))}
         </TextField>
-      </Stack>
+      </Box>
       {error && (
         <Alert severity="error" action={<Button onClick={() => void refetch()}>{t('Retry')}</Button>} sx={{ mb: 1 }}>
           {t('The citations could not be updated')}
@@ -70,22 +70,22 @@ export function NoteBibliography({ editor }: { editor: Editor }) {
           {t('Not in your library: {{keys}}', { keys: rendering.unknown.join(', ') })}
         </Alert>
       )}
-      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, fontFamily: DOCUMENT_FONT, fontSize: '0.98rem' }}>
         {rendering?.bibliography.map((entry) => (
           <Box
             component="li"
             key={entry.bibkey}
             data-bibkey={entry.bibkey}
-            sx={{ display: 'flex', gap: 1, mb: 1, pl: 3, textIndent: -24, lineHeight: 1.6, overflowWrap: 'anywhere' }}
+            sx={{ mb: 1, pl: 3, textIndent: '-24px', lineHeight: 1.65, overflowWrap: 'anywhere' }}
           >
-            <span>{entry.text}</span>
+            {entry.text}
             {entry.isMissing && (
               <Tooltip title={t('No longer in your library: shown from the copy kept in this note')}>
                 <WarningAmberRounded
                   color="warning"
                   fontSize="small"
                   aria-label={t('No longer in your library')}
-                  sx={{ flexShrink: 0, mt: 0.25 }}
+                  sx={{ ml: 0.75, verticalAlign: 'text-bottom' }}
                 />
               </Tooltip>
             )}

@@ -1,10 +1,13 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 
+/** The document's typeface, also the bibliography's under it. */
+export const DOCUMENT_FONT = '"Source Serif 4", Georgia, "Songti SC", "SimSun", serif';
+
 /** Typography of a document, shared by the editor and the read-only views. */
 export const documentSx: SxProps<Theme> = {
   '& .ProseMirror': {
     outline: 'none',
-    fontFamily: '"Source Serif 4", Georgia, "Songti SC", "SimSun", serif',
+    fontFamily: DOCUMENT_FONT,
     fontSize: '1.05rem',
     lineHeight: 1.75,
     counterReset: 'footnote',
