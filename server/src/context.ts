@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Logger } from 'pino';
 import { LiveRuns } from './agent/liveRuns.js';
 import type { Env } from './env.js';
@@ -13,8 +12,9 @@ import type { LoadingCatalog } from './literature/catalog/createLiteratureCatalo
 import { LlmService } from './llm/llmService.js';
 import { createVacuumSchedule, type VacuumSchedule } from './notes/vacuumSchedule.js';
 import { AbilityTable } from './policies/abilities.js';
+import type { BlobStore } from './storage/blobStore.js';
+import { createStorage } from './storage/createStorage.js';
 import type { FileStorage } from './storage/fileStorage.js';
-import { localDiskStorage } from './storage/localDiskStorage.js';
 
 /** What route modules and services need from the running server; built once by buildApp. */
 export interface AppContext {
@@ -36,8 +36,10 @@ export interface AppContext {
   liveRuns: LiveRuns;
   /** Vacuums the note tables after saves overwrote enough (embedded database only). */
   noteVacuum: VacuumSchedule;
-  /** Uploaded files (editor images), in DATA_DIR/files. */
+  /** Editor images, in DATA_DIR/files or the S3 bucket's images/ (STORAGE). */
   files: FileStorage;
+  /** Uploaded files' bytes by SHA-256, in DATA_DIR/files or the S3 bucket's blobs/ (STORAGE). */
+  blobs: BlobStore;
 }
 
 /** What a process brings to its context; tests also replace the clock and the catalogue. */
@@ -61,6 +63,7 @@ export async function createAppContext(
   database: Database,
   parts: ContextParts,
 ): Promise<AppContext & { literature: LoadingCatalog }> {
+  const storage = createStorage(env);
   return {
     env,
     database,
@@ -74,6 +77,7 @@ export async function createAppContext(
     shutdownSignal: parts.shutdownSignal,
     liveRuns: new LiveRuns(),
     noteVacuum: createVacuumSchedule(database),
-    files: localDiskStorage(path.join(env.DATA_DIR, 'files')),
+    files: storage.images,
+    blobs: storage.blobs,
   };
 }

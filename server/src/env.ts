@@ -112,6 +112,25 @@ export const EnvSchema = z.object({
   CORPUS_DIR: z.string().min(1).optional(),
   /** Whether the server loads the built-in corpus into `papers` on start (in the background). */
   CORPUS_AUTOLOAD: Bool.default(true),
+  /** Where uploaded files' bytes go: `local` (DATA_DIR/files, the default) or `s3` (the S3_* bucket). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** STORAGE=s3: any S3-compatible service (AWS, MinIO, Cloudflare R2, Aliyun OSS, Tencent COS in S3 mode). */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 of a-z 0-9 . -)')
+    .optional(),
+  /** The service's URL; unset for AWS itself (the region decides). */
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .refine((u) => /^https?:\/\//.test(u), 'must start with http:// or https://')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Both or neither; neither: the AWS SDK's default chain (instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path instead of the host name; MinIO and most self-hosted services need true. */
+  S3_FORCE_PATH_STYLE: Bool.default(false),
   /**
    * Speed paths, each with a plain path beside it (decision 006): signed-in sessions and balances
    * kept in memory on the embedded database (off: read on every request) …
@@ -152,6 +171,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       throw new EnvError(`Invalid configuration:\n  ${missing.join(', ')}: required when SMS_PROVIDER=tencent`);
   }
   checkJobQueue(env);
+  checkStorage(env);
   return { ...env, DATA_DIR: path.resolve(env.DATA_DIR) };
 }
 
@@ -166,6 +186,17 @@ function checkJobQueue(env: Env): void {
     throw new EnvError(
       'Invalid configuration:\n  RUN_WORKER: false needs JOB_QUEUE=pgboss (with the in-process queue no other ' +
         "process could run this server's tasks).",
+    );
+}
+
+/** STORAGE=s3 needs a bucket; a key id without its secret (or the reverse) is a typo, not a choice. */
+function checkStorage(env: Env): void {
+  if (env.STORAGE === 's3' && !env.S3_BUCKET)
+    throw new EnvError('Invalid configuration:\n  S3_BUCKET: required when STORAGE=s3');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    throw new EnvError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the ' +
+        "AWS SDK's default credentials",
     );
 }
 
