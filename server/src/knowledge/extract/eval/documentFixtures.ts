@@ -7,6 +7,8 @@ export interface ExpectedDocument {
   title: string | null;
   first_author: { family_name: string } | null;
   doi: string | null;
+  /** Physical pages of a PDF; null for formats without pages. */
+  pages: number | null;
   text_layer: boolean | null;
   references: { count: number } | null;
   page_anchors?: { text: string; page: number }[];
