@@ -26,6 +26,39 @@ function sentence(next) {
   return words.join(' ') + '. ';
 }
 
+/** How many works the documents cite: a thesis-sized reference list. */
+export const CITED_WORKS = 120;
+
+/** A citation of one or two of the cited works, sometimes with a page. */
+function citation(next) {
+  const keys = [`ref${Math.floor(next() * CITED_WORKS)}`];
+  if (next() < 0.2) keys.push(`ref${Math.floor(next() * CITED_WORKS)}`);
+  const locators = keys.map(() => (next() < 0.2 ? `p. ${1 + Math.floor(next() * 300)}` : ''));
+  return {
+    type: 'citation',
+    attrs: { bibkeys: [...new Set(keys)], locators: locators.slice(0, new Set(keys).size), label: null },
+  };
+}
+
+/** The cited works as BibTeX, keys ref0 … ref{CITED_WORKS-1}: journal articles, conference papers and books. */
+export function citedWorksBibtex(seed = 1) {
+  const next = rng(seed);
+  const name = () => {
+    const word = WORDS[Math.floor(next() * WORDS.length)];
+    return word[0].toUpperCase() + word.slice(1);
+  };
+  return Array.from({ length: CITED_WORKS }, (_, i) => {
+    const authors = Array.from({ length: 1 + Math.floor(next() * 5) }, () => `${name()}, ${name()}`).join(' and ');
+    const title = `${name()} ${WORDS.slice(0, 3 + Math.floor(next() * 6)).join(' ')} ${i}`;
+    const year = 1990 + Math.floor(next() * 35);
+    if (i % 3 === 0)
+      return `@inproceedings{ref${i}, author = {${authors}}, title = {${title}}, booktitle = {Proceedings of ${name()}}, pages = {${i}--${i + 9}}, year = {${year}}}`;
+    if (i % 3 === 1)
+      return `@book{ref${i}, author = {${authors}}, title = {${title}}, publisher = {${name()} Press}, address = {Beijing}, year = {${year}}}`;
+    return `@article{ref${i}, author = {${authors}}, title = {${title}}, journal = {Journal of ${name()}}, volume = {${i}}, number = {${1 + (i % 12)}}, pages = {${i}--${i + 14}}, year = {${year}}}`;
+  }).join('\n');
+}
+
 function paragraph(next) {
   const content = [];
   for (let i = 0; i < 3 + Math.floor(next() * 3); i++) {
@@ -33,9 +66,8 @@ function paragraph(next) {
     const roll = next();
     if (roll < 0.15) content.push({ type: 'text', marks: [{ type: 'bold' }], text });
     else if (roll < 0.25) content.push({ type: 'text', marks: [{ type: 'italic' }], text });
-    else if (roll < 0.3)
-      content.push({ type: 'citation', attrs: { refId: `ref-${Math.floor(next() * 500)}`, label: '[1]' } });
-    else if (roll < 0.33) content.push({ type: 'inlineMath', attrs: { latex: 'E = mc^2' } });
+    else if (roll < 0.3) content.push(citation(next));
+    else if (roll < 0.33) content.push({ type: 'mathInline', attrs: { latex: 'E = mc^2' } });
     else content.push({ type: 'text', text });
   }
   return { type: 'paragraph', content };

@@ -2,7 +2,8 @@
  * Typing latency in the editor: a ~20,000-word document open in Debian's Chromium against the built
  * app (run `npm run build` first), 300 keystrokes typed into its middle, each timed from the keydown
  * event's timestamp to the first task after the next animation frame — i.e. once the frame that shows
- * the keystroke has been produced. Prints p50/p95/max; the last line is JSON.
+ * the keystroke has been produced. The note cites a library of 120 works, so its citations render live
+ * and its bibliography sits at the end while typing. Prints p50/p95/max; the last line is JSON.
  * Usage: npm run build && node bench/editorTyping.mjs
  */
 import { spawn } from 'node:child_process';
@@ -13,12 +14,16 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { countWords } from '../shared/dist/wordCount.js';
 import { percentiles } from './editorApp.mjs';
-import { academicDocument } from './editorDocument.mjs';
+import { academicDocument, citedWorksBibtex } from './editorDocument.mjs';
 import { SERVER_NODE_FLAGS } from './serverNodeFlags.mjs';
 import { freePort } from '../scripts/freePort.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TARGET_WORDS = 20_000;
+// BENCH_PANELS=closed types with the notes list and AI panel hidden; BENCH_CITATIONS=off leaves the
+// library empty (citations unrendered, no bibliography): each isolates a part of the cost.
+const PANELS_CLOSED = process.env.BENCH_PANELS === 'closed';
+const CITATIONS = process.env.BENCH_CITATIONS !== 'off';
 const KEYSTROKES = 300;
 const EMAIL = `typing-bench-${Date.now()}@example.com`;
 const PASSWORD = 'Bench-Passw0rd';
@@ -89,6 +94,13 @@ const { base, stop } = await startServer();
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
   const token = await signUp(base);
+  const library = await call(
+    base,
+    '/v1/papers/library/import',
+    { format: 'bibtex', content: citedWorksBibtex() },
+    token,
+  );
+  if (library.imported !== 120) throw new Error(`library import: ${JSON.stringify(library).slice(0, 300)}`);
   const doc = documentOfWords(TARGET_WORDS);
   const created = await call(
     base,
@@ -103,9 +115,21 @@ try {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/apps\/home/);
+  if (PANELS_CLOSED)
+    await page.evaluate(() =>
+      localStorage.setItem('inkstone.editorLayout', JSON.stringify({ isAiOpen: false, isListOpen: false })),
+    );
   await page.goto(`${base}/apps/editor?id=${created.note.id}`);
   const body = page.getByTestId('note-body');
+  const opened = Date.now();
   await body.waitFor();
+  // The citations are rendered and the bibliography shown before the first keystroke.
+  const bibliography = page.getByTestId('bibliography').getByRole('listitem');
+  if (CITATIONS) await bibliography.first().waitFor({ timeout: 60_000 });
+  const renderedMs = Date.now() - opened;
+  const citations = await body.locator('.citation').count();
+  const unrendered = await body.locator('.citation', { hasText: /^\[ref/ }).count();
+  if (CITATIONS && unrendered > 0) throw new Error(`${unrendered} of ${citations} citations still show their keys`);
 
   await page.evaluate(() => {
     window.__latencies = [];
@@ -138,6 +162,9 @@ try {
   console.log(
     `document: ${doc.words} words, ${(Buffer.byteLength(JSON.stringify(doc.content)) / 1024).toFixed(0)} KiB JSON`,
   );
+  console.log(
+    `citations: ${citations}, bibliography: ${await bibliography.count()} entries, shown ${renderedMs} ms after opening`,
+  );
   console.log(`keystrokes: ${samples.length}  p50 ${round(p50)} ms  p95 ${round(p95)} ms  max ${round(max)} ms`);
   console.log(
     `to frame start (input handling + wait for the frame): p50 ${round(handling.p50)} ms  p95 ${round(handling.p95)} ms`,
@@ -151,6 +178,8 @@ try {
       max_ms: round(max),
       keystrokes: samples.length,
       words: doc.words,
+      citations,
+      bibliography_shown_ms: renderedMs,
       budget_ms: 16,
     }),
   );

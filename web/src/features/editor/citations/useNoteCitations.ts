@@ -5,6 +5,7 @@ import type { Editor } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import type { CiteItemDto } from '@inkstone/shared/api/papers';
 import { citeNote } from '../../library/api';
+import { citationChangesKey } from '../extensions/citationChanges';
 import { useIdleEditorState } from '../hooks/useIdleEditorState';
 import { applyRendering } from './applyRendering';
 import { noteCitationStyle } from './defaultStyle';
@@ -33,7 +34,13 @@ function requestSignature(doc: ProseMirrorNode, language: string): string {
  */
 export function useNoteCitations(editor: Editor) {
   const { t, i18n } = useTranslation();
-  const signature = useIdleEditorState(editor, (e) => requestSignature(e.state.doc, i18n.language));
+  // The counter moves only when a citation or the style changes; the note is read again only then.
+  const version = useIdleEditorState(editor, (e) => citationChangesKey.getState(e.state) ?? 0);
+  const language = i18n.language;
+  const signature = useMemo(() => {
+    void version;
+    return requestSignature(editor.state.doc, language);
+  }, [editor, version, language]);
   const request = useMemo(() => JSON.parse(signature) as CiteRequest, [signature]);
   const query = useQuery({
     queryKey: ['noteCitations', signature],
@@ -45,12 +52,12 @@ export function useNoteCitations(editor: Editor) {
   useEffect(() => {
     // A rendering of an older state of the note is not written back: its positions and order may be stale.
     if (!data || isPlaceholderData || editor.isDestroyed) return;
-    if (requestSignature(editor.state.doc, i18n.language) !== signature) return;
+    if (requestSignature(editor.state.doc, language) !== signature) return;
     applyRendering(editor, citedOnly(editor.state.doc), data, {
       missing: t('No longer in your library: shown from the copy kept in this note'),
       unknown: t('This reference is not in your library'),
     });
-  }, [data, isPlaceholderData, editor, signature, i18n.language, t]);
+  }, [data, isPlaceholderData, editor, signature, language, t]);
   const hasCitations = request.citations.length > 0;
   return {
     style: request.style,

@@ -2,6 +2,7 @@ import type { Extensions } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import StarterKit from '@tiptap/starter-kit';
 import { Citation } from './citation';
+import { CitationChanges } from './citationChanges';
 import { CitationFlagsExtension } from './citationFlags';
 import { Footnote } from './footnote';
 import { MathBlock, MathInline } from './math';
@@ -29,5 +30,6 @@ export function editorExtensions(): Extensions {
     Footnote,
     Citation,
     CitationFlagsExtension,
+    CitationChanges,
   ];
 }
