@@ -39,6 +39,7 @@ export async function citeInNote(ctx: AppContext, userId: string, req: CiteReq):
     [...papers.values()].map(({ paper }) => paperItem(paper, style)),
     known.filter((items) => items.length > 0),
     style,
+    Boolean(req.withBibtex),
   );
   const labels = rendered.labels.values();
   const cited = rendered.bibliography.map((entry) => papers.get(entry.bibkey)!.paper);

@@ -203,12 +203,18 @@ export const CiteReq = z.object({
     .array(z.object({ items: z.array(CiteItemDto).min(1).max(CITE_LIMITS.itemsPerCitation) }))
     .max(CITE_LIMITS.citations),
   papers: z.array(PaperDto).max(CITE_LIMITS.papers).optional(),
-  /** Also answer with the cited references as a BibTeX file (exports). */
+  /** For an export: also the cited references as a BibTeX file, and each entry's HTML. */
   withBibtex: z.boolean().optional(),
 });
 export type CiteReq = z.infer<typeof CiteReq>;
 
-export const CitedReferenceDto = FormattedReferenceDto.extend({ isMissing: z.boolean() });
+export const CitedReferenceDto = z.object({
+  bibkey: z.string(),
+  text: z.string(),
+  /** The entry as HTML (italics and the like): answered with `withBibtex`, for exports. */
+  html: z.string().optional(),
+  isMissing: z.boolean(),
+});
 export type CitedReferenceDto = z.infer<typeof CitedReferenceDto>;
 
 export const CiteRes = z.object({

@@ -45,6 +45,7 @@ describe('renderCitations', () => {
       items('gb-t-7714-2015-numeric'),
       [[{ id: zhang }], [{ id: lecun }]],
       style('gb-t-7714-2015-numeric'),
+      true,
     );
     expect(labels).toEqual(['[1]', '[2]']);
     expect(bibliography.map((entry) => entry.text)).toEqual([
@@ -52,6 +53,21 @@ describe('renderCitations', () => {
       '[2] LECUN Y, BENGIO Y, HINTON G. Deep learning[J/OL]. Nature, 2015, 521(7553): 436-444. DOI:10.1038/nature14539.',
     ]);
     expect(bibliography[0]!.html).toContain('计算机学报');
+  });
+
+  it('renders a citation repeated word for word as its first occurrence, and no HTML unless asked', () => {
+    const { labels, bibliography } = renderCitations(
+      items('apa'),
+      [[{ id: lecun }], [{ id: vaswani }], [{ id: lecun }], [{ id: lecun, locator: 'p. 2' }]],
+      style('apa'),
+    );
+    expect(labels).toEqual([
+      '(LeCun et al., 2015)',
+      '(Vaswani et al., 2017)',
+      '(LeCun et al., 2015)',
+      '(LeCun et al., 2015, p. 2)',
+    ]);
+    expect(bibliography.every((entry) => entry.html === undefined)).toBe(true);
   });
 
   it('returns nothing for a document without citations', () => {

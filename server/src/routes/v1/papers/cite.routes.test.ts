@@ -61,6 +61,7 @@ describe('POST /v1/papers/cite', () => {
     expect(res.labels).toEqual(['(Knuth, 1984, p. 12)']);
     expect(res.bibtex).toContain(`@book{${keys.knuth},`);
     expect(res.bibtex).toContain('Addison-Wesley');
+    expect(res.bibliography[0]!.html).toContain('<i>The TeXbook</i>');
   });
 
   it("renders a reference deleted from the library from the note's copy, flagged, and reports unknown keys", async () => {

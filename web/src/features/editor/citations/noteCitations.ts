@@ -4,7 +4,8 @@ import { plainText, type PmNode } from '../converters/pmJson';
 export interface BibliographyEntry {
   bibkey: string;
   text: string;
-  html: string;
+  /** The entry as HTML (italics), when the rendering was made for an export. */
+  html?: string;
   /** The reference is no longer in the library: it was rendered from the note's own copy. */
   isMissing: boolean;
 }

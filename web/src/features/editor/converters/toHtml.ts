@@ -26,8 +26,9 @@ export function toHtmlBody(doc: PmNode): string {
 /** The bibliography as a section that import recognises (and leaves out: it is generated, not written). */
 function bibliographySection(doc: PmNode, citations: NoteCitations | null): string {
   if (!citations?.bibliography.length) return '';
+  // citeproc's HTML (italic titles; it escapes the reference's own text), else the plain text.
   const entries = citations.bibliography.map(
-    (entry) => `<li id="ref-${escapeHtml(entry.bibkey)}">${escapeHtml(entry.text)}</li>`,
+    (entry) => `<li id="ref-${escapeHtml(entry.bibkey)}">${entry.html || escapeHtml(entry.text)}</li>`,
   );
   return `<section data-type="bibliography"><h2>${referencesHeading(doc)}</h2><ol class="references">${entries.join('')}</ol></section>`;
 }
