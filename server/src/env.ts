@@ -112,6 +112,19 @@ export const EnvSchema = z.object({
   CORPUS_DIR: z.string().min(1).optional(),
   /** Whether the server loads the built-in corpus into `papers` on start (in the background). */
   CORPUS_AUTOLOAD: Bool.default(true),
+  /** The largest knowledge-base upload, in bytes (default 50 MB); shown in the Files tab. */
+  FILE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(2 * 1024 ** 3)
+    .default(50 * 1024 ** 2),
+  /** How many bytes of files one user may keep, the trash included (default 1 GB). */
+  FILE_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 ** 3),
   /** Where uploaded files' bytes go: `local` (DATA_DIR/files, the default) or `s3` (the S3_* bucket). */
   STORAGE: z.enum(['local', 's3']).default('local'),
   /** STORAGE=s3: any S3-compatible service (AWS, MinIO, Cloudflare R2, Aliyun OSS, Tencent COS in S3 mode). */

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import type { Env } from '../env.js';
 import { releaseAbandonedHolds } from '../billing/holds.js';
 import { sweepAtStartup } from './sweeps.js';
+import { purgeExpiredFiles, requeueInterruptedFileTasks } from '../knowledge/fileSweeps.js';
 import { requeueInterruptedReviews } from '../writing/review/resume.js';
 import { startSharedWorker } from './sharedWorker.js';
 import { runTaskByKind } from './tasks/RunTaskByKind.js';
@@ -54,16 +55,22 @@ export async function startWorker(
     const leases = await startSharedWorker(ctx, { log, holdsOlderThan, onLeaseLost });
     return { close: () => leases.close() };
   }
-  // Before the sweep fails what was left running: reviews resume from their last finished section.
+  // Before the sweep fails what was left running: reviews resume from their last finished section,
+  // file reads start again.
   await requeueInterruptedReviews(ctx.db);
+  await requeueInterruptedFileTasks(ctx.db);
   const queued = await sweepAtStartup(ctx.db, { holdsOlderThan: holdsOlderThan(), now: ctx.clock.now() });
   if (queued.length > 0) log?.info({ count: queued.length }, 'queued tasks resumed');
   for (const id of queued) ctx.tasks.enqueue(id);
   ctx.tasks.start((taskId) => runTaskByKind(ctx, taskId));
+  const purgeFiles = () =>
+    purgeExpiredFiles(ctx).catch((err: unknown) => log?.error({ err }, 'purge of expired files failed'));
+  void purgeFiles();
   const timer = setInterval(() => {
     releaseAbandonedHolds(ctx.db, holdsOlderThan(), ctx.clock.now()).catch((err: unknown) =>
       log?.error({ err }, 'sweep of abandoned word holds failed'),
     );
+    void purgeFiles();
   }, SWEEP_INTERVAL_MS);
   timer.unref();
   ctx.shutdownSignal.addEventListener('abort', () => clearInterval(timer), { once: true });

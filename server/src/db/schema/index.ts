@@ -17,3 +17,4 @@ export * from './libraryPapers.js';
 export * from './researchSessions.js';
 export * from './writingProjects.js';
 export * from './serverInstances.js';
+export * from './knowledgeFiles.js';

@@ -6,6 +6,8 @@ import { registerLibraryRoutes } from './papers/library.routes.js';
 import { registerLibraryImportRoutes } from './papers/libraryImport.routes.js';
 import { registerPapersRoutes } from './papers/papers.routes.js';
 import { registerDevRoutes } from './dev/dev.routes.js';
+import { registerFileRoutes } from './file/file.routes.js';
+import { registerFileTransferRoutes } from './file/fileTransfer.routes.js';
 import { registerLoginRoutes } from './login/login.routes.js';
 import { registerPaperAgentModule } from './paperAgent/paperAgentModule.js';
 import { registerRegisterRoutes } from './register/register.routes.js';
@@ -32,6 +34,8 @@ export async function registerV1Routes(app: FastifyInstance, ctx: AppContext): P
     registerLibraryImportRoutes,
     registerPaperAgentModule,
     registerWritingRoutes,
+    registerFileRoutes,
+    registerFileTransferRoutes,
   ];
   for (const register of modules) await register(app, ctx);
 }

@@ -21,27 +21,12 @@ import { CITATION_STYLES } from '../../../literature/formats/styles.js';
 import { citeInNote } from '../../../papers/citations.service.js';
 import { exportSelection, formatSelection } from '../../../papers/references.service.js';
 import { corpusStatus, lookupPaper, searchPapers } from '../../../papers/search.service.js';
+import { attachment } from '../../attachment.js';
 import { ok } from '../../ok.js';
 import { routeSchema } from '../../routeSchema.js';
 
 // A format/export request may carry up to 1,000 full papers with abstracts.
 const REFERENCES_BODY_LIMIT = 32 * 1024 * 1024;
-
-/**
- * The Content-Disposition of a download. The name comes from a bibkey, which a client may send as any
- * text, and a header allows Latin-1 without quotes or line breaks only (anything else threw, a 500
- * found by the schema fuzz): such a name travels as RFC 5987 `filename*`, with an ASCII `filename`
- * beside it for clients that do not read that.
- */
-function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^A-Za-z0-9._-]/g, '_');
-  if (ascii === fileName) return `attachment; filename="${fileName}"`;
-  const encoded = encodeURIComponent(fileName.toWellFormed()).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 /** Paper search and lookup, the built-in corpus's status, and references: styles, formatting, a note's citations, export. */
 export async function registerPapersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -1,0 +1,23 @@
+import type { PassageHitDto, SearchFilesReq } from '@inkstone/shared/api/file';
+import type { AppContext } from '../context.js';
+import * as passagesRepo from '../db/repos/filePassages.js';
+import { queryOf } from './search/passageTerms.js';
+import { snippetOf } from './search/snippet.js';
+
+/** The passages of the user's ready files (or of the given files or folders) that match a query, best first. */
+export async function searchPassages(
+  ctx: AppContext,
+  userId: string,
+  req: Pick<SearchFilesReq, 'query' | 'fileIds' | 'folderIds'> & { limit: number },
+): Promise<PassageHitDto[]> {
+  const tsquery = queryOf(req.query);
+  if (!tsquery) return [];
+  const scope = { userId, fileIds: req.fileIds, folderIds: req.folderIds };
+  const rows = await passagesRepo.search(ctx.db, scope, tsquery, req.limit);
+  return rows.map((row) => ({ ...row, score: Number(row.score), snippet: snippetOf(row.text, req.query) }));
+}
+
+/** POST /v1/file/search */
+export async function searchFiles(ctx: AppContext, userId: string, req: SearchFilesReq) {
+  return { items: await searchPassages(ctx, userId, req) };
+}

@@ -1,0 +1,39 @@
+import { scanWords, type AnalyzeMode } from '../../literature/search/scanWords.js';
+import { ENGLISH_STOPWORDS } from '../../literature/search/stopwords.js';
+
+const CJK = /\p{sc=Han}/u;
+
+/**
+ * The search terms of a text, by the literature index's own word scanner: words of spaced scripts
+ * (lower-cased and accent-folded, hyphenated ones also joined) and CJK runs as bigrams; English stop
+ * words left out. Each term is a PostgreSQL `simple` lexeme, so it can be neither empty nor contain
+ * a quote or backslash.
+ */
+export function passageTerms(text: string, mode: AnalyzeMode): string[] {
+  const terms: string[] = [];
+  const add = (term: string) => {
+    if (!ENGLISH_STOPWORDS.has(term)) terms.push(term);
+  };
+  scanWords(text, mode, {
+    span: (source, start, end) => add(source.slice(start, end).toLowerCase()),
+    word: (word) => add(word.toLowerCase()),
+  });
+  return terms.map((term) => term.replace(/['\\]/g, '')).filter(Boolean);
+}
+
+/** The text PostgreSQL turns into a passage's tsvector with the `simple` configuration. */
+export function indexedText(text: string): string {
+  return passageTerms(text, 'index').join(' ');
+}
+
+/**
+ * A tsquery of what a user typed: every term must be present (`&`). In a query, CJK dictionary words
+ * of three or more characters are left out — the passage's own segmentation may have cut the run
+ * differently — and its bigrams carry the match. Null when nothing searchable is left.
+ */
+export function queryOf(query: string): string | null {
+  const terms = [...new Set(passageTerms(query, 'query'))].filter(
+    (term) => !(CJK.test(term) && Array.from(term).length >= 3),
+  );
+  return terms.length === 0 ? null : terms.map((term) => `'${term}'`).join(' & ');
+}
