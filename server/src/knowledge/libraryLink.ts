@@ -24,16 +24,27 @@ function paperOf(file: KnowledgeFileRow, metadata: DocumentMetadata): PaperInput
 }
 
 /**
+ * The record a printed DOI or arXiv id names in the corpus or the live sources (Crossref, OpenAlex …),
+ * which carries the full reference (venue, volume, pages); what was read stays when it finds nothing.
+ */
+async function completed(ctx: AppContext, paper: PaperInput): Promise<PaperInput> {
+  const id = paper.doi ?? (paper.arxivId ? `arXiv:${paper.arxivId}` : null);
+  const found = id ? await ctx.literature.lookup(id).catch(() => null) : null;
+  if (!found) return paper;
+  return { ...found, abstract: found.abstract ?? paper.abstract, sources: [...found.sources, ...paper.sources] };
+}
+
+/**
  * Makes the file a library entry so it can be cited like any paper: the entry already holding the
  * same work (same DOI, arXiv id or title/author/year) is reused, else a new one is made from what
- * was read. Returns the entry's id.
+ * was read, completed from the record its DOI names when one is found. Returns the entry's id.
  */
 export async function linkLibraryEntry(
   ctx: AppContext,
   file: KnowledgeFileRow,
   metadata: DocumentMetadata,
 ): Promise<string> {
-  const paper = paperOf(file, metadata);
+  const paper = await completed(ctx, paperOf(file, metadata));
   return withLibraryLock(ctx, file.userId, async (tx, index) => {
     const existing = index.findExisting(paper);
     if (existing) return existing;

@@ -4,7 +4,10 @@ import * as passagesRepo from '../db/repos/filePassages.js';
 import { queryOf } from './search/passageTerms.js';
 import { snippetOf } from './search/snippet.js';
 
-/** The passages of the user's ready files (or of the given files or folders) that match a query, best first. */
+/**
+ * The passages of the user's ready files (or of the given files or folders) that match a query, best
+ * first: those holding every word, then — when they are fewer than asked for — those holding some.
+ */
 export async function searchPassages(
   ctx: AppContext,
   userId: string,
@@ -13,7 +16,12 @@ export async function searchPassages(
   const tsquery = queryOf(req.query);
   if (!tsquery) return [];
   const scope = { userId, fileIds: req.fileIds, folderIds: req.folderIds };
-  const rows = await passagesRepo.search(ctx.db, scope, tsquery, req.limit);
+  const rows = await passagesRepo.search(ctx.db, scope, tsquery.all, req.limit);
+  if (rows.length < req.limit && tsquery.any !== tsquery.all) {
+    const seen = new Set(rows.map((row) => `${row.fileId}:${row.seq}`));
+    const more = await passagesRepo.search(ctx.db, scope, tsquery.any, req.limit);
+    rows.push(...more.filter((row) => !seen.has(`${row.fileId}:${row.seq}`)).slice(0, req.limit - rows.length));
+  }
   return rows.map((row) => ({ ...row, score: Number(row.score), snippet: snippetOf(row.text, req.query) }));
 }
 

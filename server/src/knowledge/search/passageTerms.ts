@@ -27,13 +27,16 @@ export function indexedText(text: string): string {
 }
 
 /**
- * A tsquery of what a user typed: every term must be present (`&`). In a query, CJK dictionary words
- * of three or more characters are left out — the passage's own segmentation may have cut the run
- * differently — and its bigrams carry the match. Null when nothing searchable is left.
+ * tsqueries of what a user typed: `all` needs every term, `any` one of them (for a question, whose
+ * wording rarely matches a passage's word for word). In a query, CJK dictionary words of three or
+ * more characters are left out — the passage's own segmentation may have cut the run differently —
+ * and its bigrams carry the match. Null when nothing searchable is left.
  */
-export function queryOf(query: string): string | null {
+export function queryOf(query: string): { all: string; any: string } | null {
   const terms = [...new Set(passageTerms(query, 'query'))].filter(
     (term) => !(CJK.test(term) && Array.from(term).length >= 3),
   );
-  return terms.length === 0 ? null : terms.map((term) => `'${term}'`).join(' & ');
+  if (terms.length === 0) return null;
+  const quoted = terms.map((term) => `'${term}'`);
+  return { all: quoted.join(' & '), any: quoted.join(' | ') };
 }

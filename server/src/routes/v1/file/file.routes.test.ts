@@ -11,6 +11,7 @@ import type {
   SearchFilesRes,
   UploadFilesRes,
 } from '@inkstone/shared/api/file';
+import type { LibraryListRes } from '@inkstone/shared/api/papers';
 import { V1 } from '@inkstone/shared/paths';
 import * as filesRepo from '../../../db/repos/knowledgeFiles.js';
 import { purgeExpiredFiles } from '../../../knowledge/fileSweeps.js';
@@ -260,6 +261,32 @@ describe('uploads that are refused', () => {
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect((await structure(bob.token)).files).toHaveLength(before);
     expect(tempFiles()).toEqual([]);
+  });
+});
+
+describe('the library entry a file becomes', () => {
+  it('is completed from the record its printed DOI names', async () => {
+    await t.ctx.literature.ready();
+    const erin = await registerUser(t);
+    const text = '# A draft I was sent\n\nhttps://doi.org/10.18653/v1/2021.acl-long.107\n\nSome notes on the method.';
+    const [file] = okData<UploadFilesRes>(
+      await upload(erin.token, [{ name: 'draft.md', bytes: Buffer.from(text) }]),
+    ).files;
+    await settled();
+    const { files } = await structure(erin.token);
+    expect(files[0]).toMatchObject({
+      id: file!.id,
+      status: 'ready',
+      metadata: { doi: '10.18653/v1/2021.acl-long.107' },
+    });
+    const library = okData<LibraryListRes>(
+      await t.request({ method: 'GET', url: V1.papers.library, token: erin.token }),
+    );
+    expect(library.items).toHaveLength(1);
+    expect(library.items[0]!.id).toBe(files[0]!.libraryEntryId);
+    // The corpus record's own title and venue, not the heading of the uploaded text.
+    expect(library.items[0]!.paper.title).not.toBe('A draft I was sent');
+    expect(library.items[0]!.paper.venue).toEqual(expect.any(String));
   });
 });
 
