@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileDto } from '@inkstone/shared/api/file';
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -76,6 +77,17 @@ export function FilePreview({ file, page, onPage }: Props) {
         )}
         <Button type="submit" size="small">
           {t('Go')}
+        </Button>
+        {/* Phone browsers often show no PDF inside a page; a tab of its own always works. */}
+        <Button
+          size="small"
+          href={`${url}#page=${page}`}
+          target="_blank"
+          rel="noopener"
+          endIcon={<OpenInNewRounded fontSize="small" />}
+          sx={{ ml: 'auto' }}
+        >
+          {t('Open in a new tab')}
         </Button>
       </Box>
       {/* Keyed by page: a PDF viewer reads #page only when it loads, so another page loads it again. */}

@@ -46,13 +46,24 @@ export function FileRow({ file }: { file: FileDto }) {
           <Typography variant="caption" color="textSecondary" noWrap component="p">
             {facts.join(' · ')}
           </Typography>
-          {file.status === 'failed' && file.statusDetail && (
-            <Typography variant="caption" color="error" component="p" sx={{ overflowWrap: 'anywhere' }}>
+          {/* On a phone the status goes under the name, which then keeps the row's width. */}
+          <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
+            <FileStatusChip file={file} />
+          </Box>
+          {file.statusDetail && (
+            <Typography
+              variant="caption"
+              color={file.status === 'failed' ? 'error' : 'warning.dark'}
+              component="p"
+              sx={{ overflowWrap: 'anywhere' }}
+            >
               {file.statusDetail}
             </Typography>
           )}
         </Box>
-        <FileStatusChip file={file} />
+        <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+          <FileStatusChip file={file} />
+        </Box>
       </ButtonBase>
       <EntryMenu entry={{ kind: 'file', file }} />
     </Box>

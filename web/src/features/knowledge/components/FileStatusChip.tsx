@@ -11,7 +11,8 @@ import Tooltip from '@mui/material/Tooltip';
 /** Where a file is in processing: queued → extracting → indexing → ready, or failed (with why). */
 export function FileStatusChip({ file }: { file: Pick<FileDto, 'status' | 'statusDetail'> }) {
   const { t } = useTranslation();
-  const spinner = <CircularProgress size={12} thickness={6} color="inherit" />;
+  // MUI sizes a chip's icon for an SVG; the spinner needs its own spacing.
+  const spinner = <CircularProgress size={12} thickness={6} color="inherit" sx={{ ml: '8px !important' }} />;
   const chip = (() => {
     switch (file.status) {
       case 'queued':

@@ -56,15 +56,10 @@ export function FilesPanel() {
     upload: uploads.add,
   });
   const node = folderId ? tree.byId.get(folderId) : undefined;
+  const newFolder = () => setDialog({ type: 'newFolder', parentId: folderId });
 
   if (structure.isError && !data) return <Alert severity="error">{t('Your files could not be loaded.')}</Alert>;
-  const folderTree = (
-    <FolderTree
-      tree={tree}
-      selectedId={folderId}
-      onNewFolder={() => setDialog({ type: 'newFolder', parentId: folderId })}
-    />
-  );
+  const folderTree = <FolderTree tree={tree} selectedId={folderId} onNewFolder={newFolder} />;
   const quota = data && <QuotaBar limits={data.limits} />;
   return (
     <FileActionsContext value={actions}>
@@ -102,13 +97,17 @@ export function FilesPanel() {
                   <DeleteSweepOutlined />
                 </IconButton>
               </Tooltip>
-              <Button
-                variant="outlined"
-                startIcon={<CreateNewFolderOutlined />}
-                onClick={() => setDialog({ type: 'newFolder', parentId: folderId })}
-              >
-                {t('New folder')}
-              </Button>
+              {isPhone ? (
+                <Tooltip title={t('New folder')}>
+                  <IconButton aria-label={t('New folder')} onClick={newFolder}>
+                    <CreateNewFolderOutlined />
+                  </IconButton>
+                </Tooltip>
+              ) : (
+                <Button variant="outlined" startIcon={<CreateNewFolderOutlined />} onClick={newFolder}>
+                  {t('New folder')}
+                </Button>
+              )}
               <UploadButton kinds={data?.limits.kinds ?? []} onFiles={(files) => uploads.add(files, folderId)} />
             </Box>
           </Box>
