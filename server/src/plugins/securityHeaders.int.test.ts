@@ -22,6 +22,8 @@ describe('transport security headers', () => {
     expect(headers['strict-transport-security']).toBeUndefined();
     expect(headers['content-security-policy']).toContain("default-src 'self'");
     expect(headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    // A PDF preview frames an object URL; nothing else may be framed.
+    expect(headers['content-security-policy']).toContain("frame-src 'self' blob:");
   });
 
   it('ignores a forwarded protocol from a proxy that is not trusted', async () => {

@@ -20,6 +20,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The knowledge base previews a PDF in a frame from an object URL (it is fetched with the token).
+        frameSrc: ["'self'", 'blob:'],
         scriptSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
