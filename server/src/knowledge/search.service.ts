@@ -1,8 +1,19 @@
 import type { PassageHitDto, SearchFilesReq } from '@inkstone/shared/api/file';
 import type { AppContext } from '../context.js';
+import * as foldersRepo from '../db/repos/fileFolders.js';
 import * as passagesRepo from '../db/repos/filePassages.js';
+import * as filesRepo from '../db/repos/knowledgeFiles.js';
+import { NotFoundError } from '../errors.js';
 import { queryOf } from './search/passageTerms.js';
 import { snippetOf } from './search/snippet.js';
+
+/** Files and folders a search is limited to must be the user's own and live: anything else is a 404. */
+async function assertOwnsScope(ctx: AppContext, userId: string, req: Pick<SearchFilesReq, 'fileIds' | 'folderIds'>) {
+  for (const id of new Set(req.fileIds ?? []))
+    if (!(await filesRepo.findLive(ctx.db, userId, id))) throw NotFoundError('File');
+  for (const id of new Set(req.folderIds ?? []))
+    if (!(await foldersRepo.findLive(ctx.db, userId, id))) throw NotFoundError('Folder');
+}
 
 /**
  * The passages of the user's ready files (or of the given files or folders) that match a query, best
@@ -13,6 +24,7 @@ export async function searchPassages(
   userId: string,
   req: Pick<SearchFilesReq, 'query' | 'fileIds' | 'folderIds'> & { limit: number },
 ): Promise<PassageHitDto[]> {
+  await assertOwnsScope(ctx, userId, req);
   const tsquery = queryOf(req.query);
   if (!tsquery) return [];
   const scope = { userId, fileIds: req.fileIds, folderIds: req.folderIds };

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
@@ -32,11 +35,14 @@ export const TEST_CORPUS_DIR = fileURLToPath(new URL('../literature/corpus/fixtu
  * test/fakes/scholarlySources.ts. The index is not cached on disk.
  */
 export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  // Uploaded files and images go to a directory of the test's own, never the repository's ./data.
+  const ownDataDir = envOverrides.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), 'inkstone-test-data-'));
   const env: Env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     LITERATURE_SOURCES: 'none',
     CORPUS_DIR: TEST_CORPUS_DIR,
+    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
     ...envOverrides,
   });
   const database = await openTestDatabase({
@@ -68,6 +74,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
       await ctx.tasks.close();
       await literature.close();
       await database.close();
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }

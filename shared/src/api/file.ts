@@ -96,17 +96,16 @@ export const RenameReq = z.object({ id: EntityId, name: FileName });
 export type RenameReq = z.infer<typeof RenameReq>;
 
 /** POST /v1/file/moveFile: a file (or, with kind "folder", a folder) into a folder or the root (null). */
-export const MoveReq = z.object({
-  id: EntityId,
-  folderId: EntityId.nullable(),
-  kind: z.enum(['file', 'folder']).default('file'),
-});
+export const MoveReq = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('file'), id: EntityId, folderId: EntityId.nullable() }),
+  z.object({ kind: z.literal('folder'), id: EntityId, folderId: EntityId.nullable() }),
+]);
 export type MoveReq = z.infer<typeof MoveReq>;
 
 /** DELETE /v1/file/deleteFile?id=&kind=&mode=: to the trash; a folder's files go to the root or along with it. */
 export const DeleteFileEntryReq = z.object({
   id: EntityId,
-  kind: z.enum(['file', 'folder']).default('file'),
+  kind: z.enum(['file', 'folder']),
   mode: z.enum(['moveToRoot', 'delete']).default('delete'),
 });
 export type DeleteFileEntryReq = z.infer<typeof DeleteFileEntryReq>;

@@ -27,7 +27,8 @@ function setAt(root: Json, schema: JsonSchema, path: string[], value: unknown): 
     const key = step === '*' ? 0 : step;
     const container = node as Record<string | number, unknown>;
     if (isLast) {
-      container[key] = value;
+      // A list of ids (`fileIds`) carries the id as its one element.
+      container[key] = schemaAt(schema, path).type === 'array' ? [value] : value;
       return;
     }
     if (container[key] === undefined || container[key] === null) {
@@ -85,7 +86,9 @@ export async function requestFor(field: IdField, id: string, filler: Filler): Pr
     if (location === field.location) setAt(value, schema, field.path, id);
     const others = idFieldsOf(op).filter((f) => f.location === location);
     for (const path of pathsOf(value, PLACEHOLDER)) {
-      const other = others.find((f) => f.path.join('.') === path.join('.'));
+      // In a union by kind, the other member of the same kind as the field's (a folder move's id is a folder).
+      const samePath = others.filter((f) => f.path.join('.') === path.join('.'));
+      const other = samePath.find((f) => f.siblings.kind === field.siblings.kind) ?? samePath[0];
       if (other) replaceAt(value, path, await filler.ownIdFor(other));
     }
     fillBibkeys(value, filler.bibkeys);

@@ -27,7 +27,11 @@ export type ObjectKind =
   | 'writingProject'
   | 'reviewedProject'
   | 'task'
-  | 'image';
+  | 'image'
+  | 'fileFolder'
+  | 'knowledgeFile'
+  | 'trashedFileFolder'
+  | 'trashedKnowledgeFile';
 
 /** A signed-in user who owns objects. */
 export interface Owner {
@@ -212,6 +216,54 @@ async function makeImage(t: TestApp, o: Owner): Promise<OwnedObject> {
   return { kind: 'image', id, bibkeys: [], read };
 }
 
+async function uploadFile(t: TestApp, o: Owner, folderId: string | null): Promise<string> {
+  const field = folderId
+    ? `--${BOUNDARY}\r\nContent-Disposition: form-data; name="folderId"\r\n\r\n${folderId}\r\n`
+    : '';
+  const head = `${field}--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="owned.md"\r\n\r\n`;
+  const res = await t.request({
+    method: 'POST',
+    url: folderId ? V1.file.uploadFiles : V1.file.uploadFilesNoFolder,
+    token: o.token,
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    payload: Buffer.from(`${head}# Owned notes\n\nWords only the owner may read.\r\n--${BOUNDARY}--\r\n`),
+  });
+  await t.ctx.tasks.idle();
+  return okData<{ files: Array<{ id: string }> }>(res).files[0]!.id;
+}
+
+const readFiles = (t: TestApp, o: Owner) => async () => ({
+  tree: snapshot(await get(t, o.token, V1.file.getUserFileStructure)),
+  trash: snapshot(await get(t, o.token, V1.file.trash)),
+});
+
+async function makeFileFolder(t: TestApp, o: Owner): Promise<OwnedObject> {
+  const folder = okData<{ id: string }>(await post(t, o.token, V1.file.createFolder, { name: 'Owned files' }));
+  await uploadFile(t, o, folder.id);
+  return { kind: 'fileFolder', id: folder.id, bibkeys: [], read: readFiles(t, o) };
+}
+
+async function makeKnowledgeFile(t: TestApp, o: Owner): Promise<OwnedObject> {
+  const id = await uploadFile(t, o, null);
+  const read = async () => ({
+    ...(await readFiles(t, o)()),
+    bytes: snapshot(await get(t, o.token, `${V1.file.downloadFile}?id=${id}`)),
+  });
+  return { kind: 'knowledgeFile', id, bibkeys: [], read };
+}
+
+async function makeTrashedFileFolder(t: TestApp, o: Owner): Promise<OwnedObject> {
+  const folder = await makeFileFolder(t, o);
+  await t.request({ method: 'DELETE', url: `${V1.file.deleteFile}?id=${folder.id}&kind=folder`, token: o.token });
+  return { ...folder, kind: 'trashedFileFolder' };
+}
+
+async function makeTrashedKnowledgeFile(t: TestApp, o: Owner): Promise<OwnedObject> {
+  const id = await uploadFile(t, o, null);
+  await t.request({ method: 'DELETE', url: `${V1.file.deleteFile}?id=${id}&kind=file`, token: o.token });
+  return { kind: 'trashedKnowledgeFile', id, bibkeys: [], read: readFiles(t, o) };
+}
+
 /** One factory per kind of object. */
 export const OBJECT_FACTORIES: Record<ObjectKind, (t: TestApp, owner: Owner) => Promise<OwnedObject>> = {
   note: makeNote,
@@ -224,4 +276,8 @@ export const OBJECT_FACTORIES: Record<ObjectKind, (t: TestApp, owner: Owner) => 
   reviewedProject: makeReviewedProject,
   task: makeTask,
   image: makeImage,
+  fileFolder: makeFileFolder,
+  knowledgeFile: makeKnowledgeFile,
+  trashedFileFolder: makeTrashedFileFolder,
+  trashedKnowledgeFile: makeTrashedKnowledgeFile,
 };

@@ -16,6 +16,10 @@ export const NOT_OWNED: Array<{ applies: (f: IdField) => boolean; why: string }>
     why: "a paper's public identifiers (arXiv, OpenAlex, Semantic Scholar, a source's record id) inside a paper the client sends",
   },
   {
+    applies: (f) => f.op.key === 'POST /v1/file/updateMetadata' && f.path[0] === 'metadata',
+    why: "a published paper's DOI or arXiv id inside the metadata the user corrects",
+  },
+  {
     applies: (f) => f.op.key === 'GET /v1/papers/lookup' && f.name === 'id',
     why: 'a DOI, arXiv id, PMID or source id of a published paper, looked up in the shared corpus',
   },
@@ -39,6 +43,7 @@ function byRoute(f: IdField): ObjectKind | undefined {
   const kind = f.siblings.kind;
   // A review can only be exported once it is written.
   if (f.op.key === 'GET /v1/workflow/exportReview' && f.name === 'projectId') return 'reviewedProject';
+  if (path.startsWith('/v1/file/')) return fileKind(f);
   if (f.name !== 'id') return undefined;
   if (path === '/v1/textEditor/restore') return kind === 'folder' ? 'trashedFolder' : 'trashedNote';
   if (path === '/v1/textEditor/image/{id}') return 'image';
@@ -47,6 +52,17 @@ function byRoute(f: IdField): ObjectKind | undefined {
   if (path.startsWith('/v1/workflow/paperagent/') || path.startsWith('/v1/papersearch/history/'))
     return 'researchSession';
   return undefined;
+}
+
+/** Kinds of the knowledge base's ids: folders (parentId, folderId, folderIds, a folder's id) and files. */
+function fileKind(f: IdField): ObjectKind | undefined {
+  const kind = f.siblings.kind;
+  if (['parentId', 'folderId', 'folderIds'].includes(f.name)) return 'fileFolder';
+  if (f.name === 'fileIds') return 'knowledgeFile';
+  if (f.name !== 'id') return undefined;
+  if (f.op.path === '/v1/file/restore') return kind === 'folder' ? 'trashedFileFolder' : 'trashedKnowledgeFile';
+  if (f.op.path === '/v1/file/renameFolder') return 'fileFolder';
+  return kind === 'folder' ? 'fileFolder' : 'knowledgeFile';
 }
 
 /** The mapping of an id member, or undefined when the matrix does not know it. */

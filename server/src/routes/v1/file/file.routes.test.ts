@@ -165,7 +165,9 @@ describe('the file manager', () => {
     );
     const intoItself = await post(V1.file.moveFile, alice.token, { id: folder.id, folderId: inner.id, kind: 'folder' });
     expect(intoItself.statusCode).toBe(400);
-    expect((await post(V1.file.moveFile, alice.token, { id: notes.id, folderId: inner.id })).statusCode).toBe(200);
+    expect(
+      (await post(V1.file.moveFile, alice.token, { id: notes.id, folderId: inner.id, kind: 'file' })).statusCode,
+    ).toBe(200);
 
     const del = (query: string) =>
       t.request({ method: 'DELETE', url: `${V1.file.deleteFile}?${query}`, token: alice.token });
@@ -174,7 +176,7 @@ describe('the file manager', () => {
     expect(tree.folders).toEqual([]);
     expect(tree.files[0]).toMatchObject({ id: notes.id, folderId: null });
 
-    expect((await del(`id=${notes.id}`)).statusCode).toBe(200);
+    expect((await del(`id=${notes.id}&kind=file`)).statusCode).toBe(200);
     expect((await structure(alice.token)).files).toEqual([]);
     const trash = okData<FileTrashRes>(await t.request({ method: 'GET', url: V1.file.trash, token: alice.token }));
     expect(trash.items.map((item) => [item.kind, item.name]).sort()).toEqual([
@@ -195,8 +197,8 @@ describe('the file manager', () => {
       t.request({ method: 'GET', url: `${V1.file.downloadFile}?id=${own!.id}`, token: bob.token }),
       t.request({ method: 'GET', url: `${V1.file.detail}?id=${own!.id}`, token: bob.token }),
       post(V1.file.renameFile, bob.token, { id: own!.id, name: 'mine.md' }),
-      post(V1.file.moveFile, bob.token, { id: own!.id, folderId: null }),
-      t.request({ method: 'DELETE', url: `${V1.file.deleteFile}?id=${own!.id}`, token: bob.token }),
+      post(V1.file.moveFile, bob.token, { id: own!.id, folderId: null, kind: 'file' }),
+      t.request({ method: 'DELETE', url: `${V1.file.deleteFile}?id=${own!.id}&kind=file`, token: bob.token }),
       upload(
         bob.token,
         [{ name: 'a.md', bytes: Buffer.from('# A') }],
@@ -300,7 +302,7 @@ describe('the trash', () => {
     const blobs = () =>
       readdirSync(path.join(dataDir, 'files'), { recursive: true }).filter((f) => /[0-9a-f]{64}$/.test(String(f)));
     const stored = blobs().length;
-    await t.request({ method: 'DELETE', url: `${V1.file.deleteFile}?id=${first!.id}`, token: dave.token });
+    await t.request({ method: 'DELETE', url: `${V1.file.deleteFile}?id=${first!.id}&kind=file`, token: dave.token });
     t.clock.advance(31 * 24 * 60 * 60 * 1000);
     expect(await purgeExpiredFiles(t.ctx)).toEqual({ files: 1, blobs: 0 });
     expect(blobs()).toHaveLength(stored);

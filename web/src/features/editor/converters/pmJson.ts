@@ -22,8 +22,11 @@ export function bibkeys(node: PmNode): string[] {
 /** A citation's locators ("p. 12"), one per key, '' where there is none. */
 export function locators(node: PmNode): string[] {
   const raw = node.attrs?.locators;
-  const list = Array.isArray(raw) ? raw : [];
-  return bibkeys(node).map((_, index) => (typeof list[index] === 'string' ? (list[index] as string) : ''));
+  const list: unknown[] = Array.isArray(raw) ? raw : [];
+  return bibkeys(node).map((_, index) => {
+    const locator = list[index];
+    return typeof locator === 'string' ? locator : '';
+  });
 }
 
 /** True when a text node carries the mark. */
