@@ -72,7 +72,7 @@ async function readFile(ctx: AppContext, file: KnowledgeFileRow): Promise<void> 
       pageTo: passage.pageTo,
       section: passage.section,
       text: passage.text,
-      indexedText: indexedText(`${passage.section ?? ''}\n${passage.text}`),
+      indexedText: indexedText(file.userId, `${passage.section ?? ''}\n${passage.text}`),
     })),
   );
   const libraryPaperId = await linkLibraryEntry(ctx, file, metadata);

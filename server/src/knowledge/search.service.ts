@@ -17,7 +17,7 @@ async function assertOwnsScope(ctx: AppContext, userId: string, req: Pick<Search
 
 /**
  * The passages of the user's ready files (or of the given files or folders) that match a query, best
- * first: those holding every word, then — when they are fewer than asked for — those holding some.
+ * first: those holding every word, or — when none does — those holding some.
  */
 export async function searchPassages(
   ctx: AppContext,
@@ -25,11 +25,11 @@ export async function searchPassages(
   req: Pick<SearchFilesReq, 'query' | 'fileIds' | 'folderIds'> & { limit: number },
 ): Promise<PassageHitDto[]> {
   await assertOwnsScope(ctx, userId, req);
-  const tsquery = queryOf(req.query);
+  const tsquery = queryOf(userId, req.query);
   if (!tsquery) return [];
   const scope = { userId, fileIds: req.fileIds, folderIds: req.folderIds };
   const rows = await passagesRepo.search(ctx.db, scope, tsquery.all, req.limit);
-  if (rows.length < req.limit && tsquery.any !== tsquery.all) {
+  if (rows.length === 0 && tsquery.any !== tsquery.all) {
     const seen = new Set(rows.map((row) => `${row.fileId}:${row.seq}`));
     const more = await passagesRepo.search(ctx.db, scope, tsquery.any, req.limit);
     rows.push(...more.filter((row) => !seen.has(`${row.fileId}:${row.seq}`)).slice(0, req.limit - rows.length));

@@ -70,32 +70,40 @@ export interface PassageScope {
   folderIds?: readonly string[];
 }
 
-/** The passages matching a tsquery (of `simple` lexemes), best first by cover density. */
+// A query matching most passages (a common word) is ranked over this many of them, not all.
+const RANK_CANDIDATES = 500;
+
+/**
+ * The passages matching a tsquery (of `simple` lexemes, with the owner's), best first by cover
+ * density among at most RANK_CANDIDATES matches.
+ */
 export function search(db: Db, scope: PassageScope, tsquery: string, limit: number) {
   const query = sql`to_tsquery('simple', ${tsquery})`;
-  const filters: SQL[] = [
-    eq(filePassages.userId, scope.userId),
-    sql`${filePassages.terms} @@ ${query}`,
-    sql`${knowledgeFiles.deletedAt} is null`,
-    eq(knowledgeFiles.status, 'ready'),
-  ];
-  if (scope.fileIds) filters.push(inArray(filePassages.fileId, [...scope.fileIds]));
+  const candidates = db
+    .select({ fileId: filePassages.fileId, seq: filePassages.seq, terms: filePassages.terms })
+    .from(filePassages)
+    .where(and(eq(filePassages.userId, scope.userId), sql`${filePassages.terms} @@ ${query}`))
+    .limit(RANK_CANDIDATES)
+    .as('candidates');
+  const filters: SQL[] = [sql`${knowledgeFiles.deletedAt} is null`, eq(knowledgeFiles.status, 'ready')];
+  if (scope.fileIds) filters.push(inArray(candidates.fileId, [...scope.fileIds]));
   if (scope.folderIds) filters.push(inArray(knowledgeFiles.folderId, [...scope.folderIds]));
-  const score = sql<number>`ts_rank_cd(${filePassages.terms}, ${query})`;
+  const score = sql<number>`ts_rank_cd(${candidates.terms}, ${query})`;
   return db
     .select({
-      fileId: filePassages.fileId,
+      fileId: candidates.fileId,
       fileName: knowledgeFiles.name,
-      seq: filePassages.seq,
+      seq: candidates.seq,
       pageFrom: filePassages.pageFrom,
       pageTo: filePassages.pageTo,
       section: filePassages.section,
       text: filePassages.text,
       score,
     })
-    .from(filePassages)
-    .innerJoin(knowledgeFiles, eq(knowledgeFiles.id, filePassages.fileId))
+    .from(candidates)
+    .innerJoin(knowledgeFiles, eq(knowledgeFiles.id, candidates.fileId))
+    .innerJoin(filePassages, and(eq(filePassages.fileId, candidates.fileId), eq(filePassages.seq, candidates.seq)))
     .where(and(...filters))
-    .orderBy(sql`${score} desc`, asc(filePassages.fileId), asc(filePassages.seq))
+    .orderBy(sql`${score} desc`, asc(candidates.fileId), asc(candidates.seq))
     .limit(limit);
 }

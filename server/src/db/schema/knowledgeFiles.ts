@@ -106,7 +106,8 @@ export const filePassages = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.fileId, t.seq] }),
+    // One index: each passage's terms include its owner as a lexeme (passageTerms.ts), so a search
+    // intersects the owner's postings with the query's inside the GIN index instead of filtering after.
     index('file_passages_terms_idx').using('gin', t.terms),
-    index('file_passages_user_idx').on(t.userId),
   ],
 );

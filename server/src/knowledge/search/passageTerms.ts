@@ -21,22 +21,29 @@ export function passageTerms(text: string, mode: AnalyzeMode): string[] {
   return terms.map((term) => term.replace(/['\\]/g, '')).filter(Boolean);
 }
 
-/** The text PostgreSQL turns into a passage's tsvector with the `simple` configuration. */
-export function indexedText(text: string): string {
-  return passageTerms(text, 'index').join(' ');
+/**
+ * The lexeme that marks a user's passages: "u" and the id's 32 hex digits, one word to PostgreSQL's
+ * parser (punctuation would split it) and like no word of a text.
+ */
+export const ownerLexeme = (userId: string) => `u${userId.replaceAll('-', '')}`;
+
+/** The text PostgreSQL turns into a passage's tsvector with the `simple` configuration, its owner first. */
+export function indexedText(userId: string, text: string): string {
+  return [ownerLexeme(userId), ...passageTerms(text, 'index')].join(' ');
 }
 
 /**
- * tsqueries of what a user typed: `all` needs every term, `any` one of them (for a question, whose
- * wording rarely matches a passage's word for word). In a query, CJK dictionary words of three or
+ * tsqueries of what a user typed over their own passages: `all` needs every term, `any` one of them
+ * (for a question, whose wording rarely matches a passage's word for word). In a query, CJK dictionary words of three or
  * more characters are left out — the passage's own segmentation may have cut the run differently —
  * and its bigrams carry the match. Null when nothing searchable is left.
  */
-export function queryOf(query: string): { all: string; any: string } | null {
+export function queryOf(userId: string, query: string): { all: string; any: string } | null {
   const terms = [...new Set(passageTerms(query, 'query'))].filter(
     (term) => !(CJK.test(term) && Array.from(term).length >= 3),
   );
   if (terms.length === 0) return null;
   const quoted = terms.map((term) => `'${term}'`);
-  return { all: quoted.join(' & '), any: quoted.join(' | ') };
+  const owner = `'${ownerLexeme(userId)}'`;
+  return { all: `${owner} & ${quoted.join(' & ')}`, any: `${owner} & (${quoted.join(' | ')})` };
 }
