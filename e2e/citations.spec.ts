@@ -64,7 +64,10 @@ test("cite from the library: live labels and bibliography in the note's style, r
   await expect(entries.first()).toContainText('Deep Learning');
 
   // A citation of the second reference placed first renumbers the whole note.
-  await body(page).locator('p').first().click({ position: { x: 2, y: 8 } });
+  await body(page)
+    .locator('p')
+    .first()
+    .click({ position: { x: 2, y: 8 } });
   await page.keyboard.press('Home');
   await page.keyboard.type('Residual links ');
   await cite(page, 'Residual');
