@@ -61,7 +61,7 @@ export function answerProblem(answer: Answer, expected: ResponseKind): string | 
       if (answer.status !== 200) return `file with status ${answer.status}`;
       if (!expected.contentType.test(answer.contentType)) return `file of type ${answer.contentType}`;
       if (
-        !/^attachment; filename="[^"\r\n]+"(; filename\*=UTF-8''[A-Za-z0-9%._~!$&+^`|-]+)?$/.test(
+        !/^(attachment|inline); filename="[^"\r\n]+"(; filename\*=UTF-8''[A-Za-z0-9%._~!$&+^`|-]+)?$/.test(
           answer.headers['content-disposition'] ?? '',
         )
       )

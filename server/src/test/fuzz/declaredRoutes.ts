@@ -26,6 +26,11 @@ export const RESPONSE_KINDS: Record<string, ResponseKind> = {
     contentType: /^application\/(x-bibtex|x-research-info-systems|vnd\.citationstyles\.csl\+json); charset=utf-8$/,
   },
   'GET /v1/textEditor/image/{id}': { kind: 'image', why: 'image bytes for <img> tags' },
+  'GET /v1/file/downloadFile': {
+    kind: 'file',
+    why: 'an uploaded file itself (attachment, or inline for a preview) with the type read from its bytes',
+    contentType: /^(application|text|image)\/[\w.+-]+(; charset=utf-8)?$/,
+  },
 };
 
 /** Operations whose request the document does not describe as a JSON schema, and what to send instead. */
