@@ -93,5 +93,8 @@ test("cite from the library: live labels and bibliography in the note's style, r
   await page.getByRole('menuitem', { name: 'HTML (.html)' }).click();
   const html = readFileSync(await (await downloading).path(), 'utf8');
   expect(html).toContain('<h2>References</h2>');
-  expect(html).toMatch(/\[2\][^<]*LeCun[^<]*Deep Learning/);
+  // citeproc's HTML: the number in its margin, the title quoted and the journal in italics.
+  expect(html).toMatch(
+    /csl-left-margin">\[2\]<\/div><div class="csl-right-inline">Y\. LeCun[^<]*“Deep Learning,” <i>Nature<\/i>/,
+  );
 });
