@@ -9,10 +9,10 @@ import { snippetOf } from './search/snippet.js';
 
 /** Files and folders a search is limited to must be the user's own and live: anything else is a 404. */
 async function assertOwnsScope(ctx: AppContext, userId: string, req: Pick<SearchFilesReq, 'fileIds' | 'folderIds'>) {
-  for (const id of new Set(req.fileIds ?? []))
-    if (!(await filesRepo.findLive(ctx.db, userId, id))) throw NotFoundError('File');
-  for (const id of new Set(req.folderIds ?? []))
-    if (!(await foldersRepo.findLive(ctx.db, userId, id))) throw NotFoundError('Folder');
+  const fileIds = [...new Set(req.fileIds ?? [])];
+  const folderIds = [...new Set(req.folderIds ?? [])];
+  if ((await filesRepo.countLive(ctx.db, userId, fileIds)) < fileIds.length) throw NotFoundError('File');
+  if ((await foldersRepo.countLive(ctx.db, userId, folderIds)) < folderIds.length) throw NotFoundError('Folder');
 }
 
 /**

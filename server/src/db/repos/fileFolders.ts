@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { fileFolders, type FileFolderRow } from '../schema/index.js';
 import type { Db } from '../types.js';
 
@@ -29,6 +29,16 @@ export async function findOwned(db: Db, userId: string, id: string): Promise<Fil
     .where(and(eq(fileFolders.id, id), eq(fileFolders.userId, userId)))
     .limit(1);
   return row;
+}
+
+/** How many of `ids` are live folders of the user (one query, whatever the number of ids). */
+export async function countLive(db: Db, userId: string, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(fileFolders)
+    .where(and(eq(fileFolders.userId, userId), inArray(fileFolders.id, [...ids]), isNull(fileFolders.deletedAt)));
+  return row?.n ?? 0;
 }
 
 /** All the user's live folders. */

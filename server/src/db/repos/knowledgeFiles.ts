@@ -36,6 +36,18 @@ export async function findById(db: Db, id: string): Promise<KnowledgeFileRow | u
   return row;
 }
 
+/** How many of `ids` are live files of the user (one query, whatever the number of ids). */
+export async function countLive(db: Db, userId: string, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(knowledgeFiles)
+    .where(
+      and(eq(knowledgeFiles.userId, userId), inArray(knowledgeFiles.id, [...ids]), isNull(knowledgeFiles.deletedAt)),
+    );
+  return row?.n ?? 0;
+}
+
 /** All the user's live files. */
 export function listLive(db: Db, userId: string): Promise<KnowledgeFileRow[]> {
   return db
