@@ -80,7 +80,15 @@ const RANK_CANDIDATES = 500;
 export function search(db: Db, scope: PassageScope, tsquery: string, limit: number) {
   const query = sql`to_tsquery('simple', ${tsquery})`;
   const candidates = db
-    .select({ fileId: filePassages.fileId, seq: filePassages.seq, terms: filePassages.terms })
+    .select({
+      fileId: filePassages.fileId,
+      seq: filePassages.seq,
+      pageFrom: filePassages.pageFrom,
+      pageTo: filePassages.pageTo,
+      section: filePassages.section,
+      text: filePassages.text,
+      terms: filePassages.terms,
+    })
     .from(filePassages)
     .where(and(eq(filePassages.userId, scope.userId), sql`${filePassages.terms} @@ ${query}`))
     .limit(RANK_CANDIDATES)
@@ -94,15 +102,14 @@ export function search(db: Db, scope: PassageScope, tsquery: string, limit: numb
       fileId: candidates.fileId,
       fileName: knowledgeFiles.name,
       seq: candidates.seq,
-      pageFrom: filePassages.pageFrom,
-      pageTo: filePassages.pageTo,
-      section: filePassages.section,
-      text: filePassages.text,
+      pageFrom: candidates.pageFrom,
+      pageTo: candidates.pageTo,
+      section: candidates.section,
+      text: candidates.text,
       score,
     })
     .from(candidates)
     .innerJoin(knowledgeFiles, eq(knowledgeFiles.id, candidates.fileId))
-    .innerJoin(filePassages, and(eq(filePassages.fileId, candidates.fileId), eq(filePassages.seq, candidates.seq)))
     .where(and(...filters))
     .orderBy(sql`${score} desc`, asc(candidates.fileId), asc(candidates.seq))
     .limit(limit);
