@@ -22,7 +22,8 @@ async function cite(page: Page, search: string, locator = '') {
   await page.keyboard.press('Control+Alt+c');
   const dialog = page.getByRole('dialog', { name: 'Insert citation' });
   await dialog.getByLabel('Search your library').fill(search);
-  await dialog.getByRole('list', { name: 'References to cite' }).getByRole('button').first().click();
+  // The list filters as the search is typed: wait for the matching reference, not whatever is first.
+  await dialog.getByRole('list', { name: 'References to cite' }).getByRole('button', { name: search }).first().click();
   if (locator) await dialog.getByRole('textbox', { name: 'Page or other locator' }).fill(locator);
   await dialog.getByRole('button', { name: 'Insert citation' }).click();
   await expect(dialog).toBeHidden();
