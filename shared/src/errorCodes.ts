@@ -47,6 +47,26 @@ export const ErrorCode = {
   sessionBusy: 'session_busy',
   /** Step 3 asked of a session whose search has not finished. */
   sessionNotSearched: 'session_not_searched',
+  /** An invite code that names no account (registration may go on without it). */
+  inviteCodeUnknown: 'invite_code_unknown',
+  /** A user's own share code given as their invite code. */
+  inviteSelf: 'invite_self',
+  /** Coupon refusals when ordering: `coupon_<CouponRefusal>` (shared/src/api/coupon.ts). */
+  couponUnknown: 'coupon_unknown',
+  couponExpired: 'coupon_expired',
+  couponNotStarted: 'coupon_not_started',
+  couponUsedUp: 'coupon_used_up',
+  couponAlreadyUsed: 'coupon_already_used',
+  couponBelowMinimum: 'coupon_below_minimum',
+  couponNotForPackage: 'coupon_not_for_package',
+  couponDisabled: 'coupon_disabled',
+  /** No payment provider configured (PAYMENT_PROVIDER=none). */
+  paymentNotConfigured: 'payment_not_configured',
+  /** A package no longer on sale, or a coupon code already taken (admin). */
+  packageUnavailable: 'package_unavailable',
+  couponCodeTaken: 'coupon_code_taken',
+  /** An admin adjustment that would take the balance below zero. */
+  balanceWouldBeNegative: 'balance_would_be_negative',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

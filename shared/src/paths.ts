@@ -102,6 +102,42 @@ export const V1 = {
   },
   admin: {
     users: '/v1/admin/users',
+    usersLedger: '/v1/admin/users/ledger',
+    usersAdjust: '/v1/admin/users/adjust',
+    packages: '/v1/admin/packages',
+    package: '/v1/admin/packages/:id',
+    packageRetire: '/v1/admin/packages/:id/retire',
+    packagesReorder: '/v1/admin/packages/reorder',
+    coupons: '/v1/admin/coupons',
+    couponsBatch: '/v1/admin/coupons/batch',
+    couponsExport: '/v1/admin/coupons/export',
+    couponDisable: '/v1/admin/coupons/:id/disable',
+    couponUsage: '/v1/admin/coupons/:id/usage',
+    orders: '/v1/admin/orders',
+    ordersReconcile: '/v1/admin/orders/reconcile',
+    auditLog: '/v1/admin/auditLog',
+  },
+  /** Invitations (spec §7 sharing; issue 20). */
+  shareCode: {
+    generateShareCode: '/v1/shareCode/generateShareCode',
+    getSuccessRegisterCount: '/v1/shareCode/getSuccessRegisterCount',
+    getPointsObtained: '/v1/shareCode/getPointsObtained',
+    recentInvitees: '/v1/shareCode/recentInvitees',
+  },
+  /** Top-ups (spec §7 payment); `notify` is WeChat Pay's notification URL, not called by the web app. */
+  payment: {
+    getPointListAll: '/v1/payment/getPointListAll',
+    nativePay: '/v1/payment/v3/nativePay',
+    query: '/v1/payment/v3/query',
+    notify: '/v1/payment/v3/notify',
+    simulatePay: '/v1/payment/v3/simulatePay',
+    orders: '/v1/payment/orders',
+  },
+  coupon: {
+    check: '/v1/coupon/check',
+  },
+  pointFlow: {
+    list: '/v1/pointFlow/list',
   },
   openapi: '/v1/openapi.json',
   docs: '/v1/docs',

@@ -5,7 +5,12 @@ import { UserInfoRes } from './user.js';
 export const SendSmsCodeReq = z.object({ phone: Phone });
 export type SendSmsCodeReq = z.infer<typeof SendSmsCodeReq>;
 
-export const SmsLoginReq = z.object({ phone: Phone, code: VerificationCode });
+/** `inviteCode` counts only on the first sign-in of a phone number, which creates its account. */
+export const SmsLoginReq = z.object({
+  phone: Phone,
+  code: VerificationCode,
+  inviteCode: z.string().trim().max(64).optional(),
+});
 export type SmsLoginReq = z.infer<typeof SmsLoginReq>;
 
 export const EmailLoginReq = z.object({ email: Email, password: LoginPassword });
