@@ -18,3 +18,7 @@ export * from './researchSessions.js';
 export * from './writingProjects.js';
 export * from './serverInstances.js';
 export * from './knowledgeFiles.js';
+export * from './topUpPackages.js';
+export * from './paymentOrders.js';
+export * from './coupons.js';
+export * from './adminAuditLog.js';
