@@ -32,3 +32,4 @@ export const wordLedger = pgTable(
       .where(sql`reason in ('top_up', 'coupon_bonus', 'invite_reward', 'invitee_reward')`),
   ],
 );
+export type WordLedgerRow = typeof wordLedger.$inferSelect;

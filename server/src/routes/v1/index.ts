@@ -10,6 +10,7 @@ import { registerFileRoutes } from './file/file.routes.js';
 import { registerFileTransferRoutes } from './file/fileTransfer.routes.js';
 import { registerLoginRoutes } from './login/login.routes.js';
 import { registerPaperAgentModule } from './paperAgent/paperAgentModule.js';
+import { registerPointFlowRoutes } from './pointFlow/pointFlow.routes.js';
 import { registerRegisterRoutes } from './register/register.routes.js';
 import { registerImageRoutes } from './textEditor/image.routes.js';
 import { registerTextEditorRoutes } from './textEditor/textEditor.routes.js';
@@ -36,6 +37,7 @@ export async function registerV1Routes(app: FastifyInstance, ctx: AppContext): P
     registerWritingRoutes,
     registerFileRoutes,
     registerFileTransferRoutes,
+    registerPointFlowRoutes,
   ];
   for (const register of modules) await register(app, ctx);
 }
