@@ -47,7 +47,11 @@ export const PaymentOrder = z.object({
 export type PaymentOrder = z.infer<typeof PaymentOrder>;
 
 /** The new order and the WeChat Pay `code_url` to render as a QR code. */
-export const NativePayRes = PaymentOrder.extend({ codeUrl: z.string() });
+export const NativePayRes = PaymentOrder.extend({
+  codeUrl: z.string(),
+  /** `codeUrl` as a QR code (an SVG document), so the client needs no QR library. */
+  qrSvg: z.string(),
+});
 export type NativePayRes = z.infer<typeof NativePayRes>;
 
 /** `GET /v1/payment/v3/query?outTradeNo=`. */
