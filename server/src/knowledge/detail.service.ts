@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import * as filesRepo from '../db/repos/knowledgeFiles.js';
 import * as passagesRepo from '../db/repos/filePassages.js';
 import { NotFoundError } from '../errors.js';
+import { syncLibraryEntry } from './libraryLink.js';
 import { presentKnowledgeFile } from '../presenters/knowledgeFile.js';
 
 const PASSAGES_PER_PAGE = 20;
@@ -26,8 +27,18 @@ export async function fileDetail(
   };
 }
 
-/** Replaces what was read of a file's reference with the user's corrections. */
+/**
+ * Replaces what was read of a file's reference with the user's corrections; a ready file's library
+ * entry takes them too, so the file is cited as corrected.
+ */
 export async function updateFileMetadata(ctx: AppContext, userId: string, req: UpdateFileMetadataReq): Promise<void> {
-  if (!(await filesRepo.findLive(ctx.db, userId, req.id))) throw NotFoundError('File');
-  await filesRepo.update(ctx.db, userId, [req.id], { metadata: req.metadata, updatedAt: ctx.clock.now() });
+  const file = await filesRepo.findLive(ctx.db, userId, req.id);
+  if (!file) throw NotFoundError('File');
+  const libraryPaperId =
+    file.status === 'ready' ? await syncLibraryEntry(ctx, file, req.metadata) : file.libraryPaperId;
+  await filesRepo.update(ctx.db, userId, [req.id], {
+    metadata: req.metadata,
+    libraryPaperId,
+    updatedAt: ctx.clock.now(),
+  });
 }

@@ -1,6 +1,9 @@
+import type { FileMetadataDto } from '@inkstone/shared/api/file';
 import * as library from '../db/repos/libraryPapers.js';
 import type { KnowledgeFileRow } from '../db/schema/index.js';
 import type { AppContext } from '../context.js';
+import { parseAuthorName } from '../literature/authorName.js';
+import { normalizeDoi } from '../literature/identifiers.js';
 import { emptyPaper, type PaperInput } from '../literature/paper.js';
 import { newEntryRow, withLibraryLock } from '../papers/library.service.js';
 import type { DocumentMetadata } from './extract/metadata/extractMetadata.js';
@@ -49,6 +52,42 @@ export async function linkLibraryEntry(
     const existing = index.findExisting(paper);
     if (existing) return existing;
     const values = newEntryRow(file.userId, paper, index.claimBibkey(paper), { tags: [], note: '' }, ctx.clock.now());
+    const [inserted] = await library.insertMany(tx, [values]);
+    return inserted!.id;
+  });
+}
+
+/**
+ * After the user corrects a file's details, its library entry takes them (title, authors, year, DOI,
+ * arXiv id, abstract; the venue and pages it had stay). When the corrected details name another entry
+ * of the library (same DOI, arXiv id or title/author/year), the file is linked to that one instead;
+ * when its entry was removed, a new one is made. Returns the entry's id.
+ */
+export async function syncLibraryEntry(ctx: AppContext, file: KnowledgeFileRow, dto: FileMetadataDto): Promise<string> {
+  return withLibraryLock(ctx, file.userId, async (tx, index) => {
+    const current = file.libraryPaperId ? await library.findOwned(tx, file.userId, file.libraryPaperId) : undefined;
+    const base: PaperInput = current?.paper ?? {
+      ...emptyPaper(file.name.replace(/\.[^.]+$/, '')),
+      sources: [{ source: 'upload', id: file.id }],
+    };
+    const paper: PaperInput = {
+      ...base,
+      title: dto.title?.trim() || base.title,
+      authors: dto.authors.map(parseAuthorName),
+      year: dto.year,
+      doi: dto.doi,
+      arxivId: dto.arxivId,
+      abstract: dto.abstract,
+    };
+    const other = index.findExisting(paper);
+    if (other && other !== current?.id) return other;
+    const now = ctx.clock.now();
+    if (current) {
+      const values = { paper: { ...paper, bibkey: current.bibkey }, title: paper.title, year: paper.year };
+      await library.replacePaper(tx, file.userId, current.id, { ...values, doi: normalizeDoi(paper.doi) }, now);
+      return current.id;
+    }
+    const values = newEntryRow(file.userId, paper, index.claimBibkey(paper), { tags: [], note: '' }, now);
     const [inserted] = await library.insertMany(tx, [values]);
     return inserted!.id;
   });

@@ -30,15 +30,22 @@ export const WritingOptionsInput = WritingOptions.extend({
   language: z.preprocess((v) => (v === 'zh' ? 'cn' : v), z.enum(LANGUAGES)).default('en'),
 });
 
-/** Where the papers come from: a saved paper-search session and/or bibkeys of the user's library. */
+/** The most knowledge-base files one project may take as sources. */
+export const MAX_PROJECT_FILES = 50;
+
+/**
+ * Where the papers come from: a saved paper-search session, bibkeys of the user's library, and/or
+ * files of the user's knowledge base (each cited as its library entry, with the page).
+ */
 export const WritingSources = z
   .object({
     researchSessionId: z.uuid().optional(),
     libraryBibkeys: z.array(z.string().trim().min(1).max(120)).max(300).optional(),
+    knowledgeFileIds: z.array(z.uuid()).max(MAX_PROJECT_FILES).optional(),
   })
   .refine(
-    (s) => !!s.researchSessionId || (s.libraryBibkeys?.length ?? 0) > 0,
-    'name a research session or library papers',
+    (s) => !!s.researchSessionId || (s.libraryBibkeys?.length ?? 0) > 0 || (s.knowledgeFileIds?.length ?? 0) > 0,
+    'name a research session, library papers or knowledge-base files',
   );
 export type WritingSources = z.infer<typeof WritingSources>;
 

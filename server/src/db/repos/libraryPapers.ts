@@ -158,3 +158,19 @@ export async function tagCounts(db: Db, userId: string): Promise<Array<{ tag: st
     order by count(*) desc, t.tag asc`)) as { rows: Array<{ tag: string; count: number | string }> };
   return rows.map((row) => ({ tag: row.tag, count: Number(row.count) }));
 }
+
+/** Replaces the reference an entry holds (a file's corrected details), with its searchable columns. */
+export async function replacePaper(
+  db: Db,
+  userId: string,
+  id: string,
+  values: Pick<NewLibraryPaper, 'paper' | 'title' | 'year' | 'doi'>,
+  now: Date,
+): Promise<LibraryPaperRow | undefined> {
+  const [row] = await db
+    .update(libraryPapers)
+    .set({ ...values, updatedAt: now })
+    .where(and(own(userId), eq(libraryPapers.id, id)))
+    .returning();
+  return row;
+}

@@ -47,15 +47,32 @@ describe('writing prompts', () => {
       options,
       section,
       papers: [paper('p1', 'A'), paper('p2', 'B')],
+      excerpts: new Map(),
       outlineTitles: ['Attention models', 'Other'],
       words: 400,
     });
     expect(built.system).toContain('[@key]');
+    expect(built.system).not.toContain('[@key, p. 4]');
     expect(built.system).toContain('Never cite any other work');
     expect(built.system).toContain('## Attention models');
     expect(built.prompt).toContain('key: p1');
     expect(built.prompt).toContain('key: p2');
     expect(built.prompt).not.toContain('key: p3');
+  });
+
+  it('a section prompt gives a file’s excerpts under their pages and asks for the page in its citations', () => {
+    const built = buildReviewSectionPrompt({
+      topic: 'Transformers',
+      options,
+      section,
+      papers: [paper('p1', 'A'), paper('p2', 'B')],
+      excerpts: new Map([['p2', [{ pageFrom: 4, pageTo: 5, text: 'Heads   attend\nlocally.' }]]]),
+      outlineTitles: ['Attention models'],
+      words: 400,
+    });
+    expect(built.system).toContain('[@key, p. 4]');
+    expect(built.prompt).toMatch(/key: p2\n[^]*excerpt \(pp\. 4-5\): Heads attend locally\./);
+    expect(built.prompt.split('excerpt (')).toHaveLength(2);
   });
 
   it('the support check numbers the claims and includes the cited abstracts', () => {

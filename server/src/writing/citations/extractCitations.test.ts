@@ -50,4 +50,12 @@ describe('extractCitations', () => {
     const marks = extractCitations(text);
     expect(marks.map((m) => text.slice(m.start, m.end))).toEqual(['[@k1]', '(Smith, 2020)']);
   });
+
+  it('reads page locators on key citations, written either way', () => {
+    expect(kinds('A [@a, p. 12]. B [@a, pp.3–4; @b]. C [@a, @b].')).toEqual([
+      { kind: 'key', keys: ['a'], locators: ['p. 12'] },
+      { kind: 'key', keys: ['a', 'b'], locators: ['pp. 3-4', null] },
+      { kind: 'key', keys: ['a', 'b'] },
+    ]);
+  });
 });

@@ -16,11 +16,14 @@ interface MarkBase {
  * (numbers), or `(Smith, 2020)` / `(Smith et al., 2020; Lee & Park, 2019)` / `（张三，2020）` (author-year).
  */
 export type CitationMark =
-  | (MarkBase & { kind: 'key'; keys: string[] })
+  | (MarkBase & { kind: 'key'; keys: string[]; locators?: Array<string | null> })
   | (MarkBase & { kind: 'numeric'; numbers: number[] })
   | (MarkBase & { kind: 'authorYear'; refs: AuthorYear[] });
 
-const KEY_MARK = /\[(@[^\s\];,]+(?:\s*[;,]\s*@[^\s\];,]+)*)\]/g;
+// A key may carry a page locator, Pandoc's way: [@key, p. 12] or [@a, pp. 3-4; @b].
+const KEY_ITEM = String.raw`@[^\s\];,]+(?:,\s*pp?\.\s*\d+(?:\s*[-–]\s*\d+)?)?`;
+const KEY_MARK = new RegExp(String.raw`\[(${KEY_ITEM}(?:\s*[;,]\s*${KEY_ITEM})*)\]`, 'g');
+const LOCATOR = /^,\s*(pp?)\.\s*(\d+)(?:\s*[-–]\s*(\d+))?$/;
 // Up to three digits: a four-digit number in brackets is a year or a span of years ([1990-2020]), not a reference.
 const NUMERIC_MARK = /\[(\d{1,3}(?:\s*[-–—,，]\s*\d{1,3})*)\]|【(\d{1,3}(?:\s*[-–—,，]\s*\d{1,3})*)】/g;
 const AUTHOR_YEAR_MARK = /[(（]([^()（）\n]{1,300}?\d{4}[a-z]?)[)）]/g;
@@ -55,6 +58,21 @@ function parseAuthorYears(inner: string): AuthorYear[] | undefined {
   return refs;
 }
 
+/** "p. 12", "pp. 3–4" written the same way whatever the input's spacing and dash. */
+function normalLocator(written: string): string | null {
+  const m = LOCATOR.exec(written.trim());
+  if (!m) return null;
+  return m[3] && m[3] !== m[2] ? `pp. ${m[2]}-${m[3]}` : `p. ${m[2]}`;
+}
+
+/** The keys of `[@a, p. 3; @b]`, with the locators only when one is given. */
+function keyMark(inner: string): { kind: 'key'; keys: string[]; locators?: Array<string | null> } {
+  const items = inner.split(/\s*;\s*|,\s*(?=@)/).map((item) => /^@([^\s\];,]+)(.*)$/.exec(item.trim())!);
+  const keys = items.map((item) => item[1]!);
+  const locators = items.map((item) => normalLocator(item[2]!));
+  return locators.some(Boolean) ? { kind: 'key', keys, locators } : { kind: 'key', keys };
+}
+
 function scan(text: string, re: RegExp, build: (m: RegExpExecArray) => CitationMark | undefined): CitationMark[] {
   const marks: CitationMark[] = [];
   for (const m of text.matchAll(re)) {
@@ -68,11 +86,7 @@ function scan(text: string, re: RegExp, build: (m: RegExpExecArray) => CitationM
 export function extractCitations(text: string): CitationMark[] {
   const at = (m: RegExpExecArray) => ({ raw: m[0], start: m.index, end: m.index + m[0].length });
   const all = [
-    ...scan(text, KEY_MARK, (m) => ({
-      ...at(m),
-      kind: 'key',
-      keys: m[1]!.split(/[;,]/).map((k) => k.trim().replace(/^@/, '')),
-    })),
+    ...scan(text, KEY_MARK, (m) => ({ ...at(m), ...keyMark(m[1]!) })),
     ...scan(text, NUMERIC_MARK, (m) => {
       const numbers = expandNumbers(m[1] ?? m[2] ?? '');
       return numbers ? { ...at(m), kind: 'numeric', numbers } : undefined;

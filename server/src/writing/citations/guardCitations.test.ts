@@ -57,4 +57,11 @@ describe('guardCitations', () => {
     expect(out.text).toBe(text);
     expect(out.removed).toBe(0);
   });
+
+  it('keeps the page of a cited work and drops an unknown work with its page', () => {
+    const out = guardCitations('Shown [@smith2020, p. 4; @ghost1999, p. 2; @lee2019].', new PaperIndex(set));
+    expect(out.text).toBe('Shown [@smith2020, p. 4; @lee2019].');
+    expect(out.cited).toEqual([{ sentence: out.text, bibkeys: ['smith2020', 'lee2019'] }]);
+    expect(out.removed).toBe(1);
+  });
 });

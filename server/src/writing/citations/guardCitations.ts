@@ -28,17 +28,28 @@ let segmenter: Intl.Segmenter | undefined;
 const sentencesOf = (line: string) =>
   [...(segmenter ??= new Intl.Segmenter(undefined, { granularity: 'sentence' })).segment(line)].map((s) => s.segment);
 
-/** The keys a marker resolves to in the set, and the parts that resolve to nothing. */
-function resolve(mark: CitationMark, index: PaperIndex): { keys: string[]; unknown: string[] } {
-  const parts: Array<[string, string | undefined]> =
-    mark.kind === 'key'
-      ? mark.keys.map((k) => [`@${k}`, index.get(k) ? k : undefined])
-      : mark.kind === 'numeric'
-        ? mark.numbers.map((n) => [String(n), index.keyOfNumber(n)])
-        : mark.refs.map((r) => [`${r.author} ${r.year}`, index.keyOfAuthorYear(r.author, r.year)]);
-  const keys = [...new Set(parts.flatMap(([, key]) => (key ? [key] : [])))];
-  return { keys, unknown: parts.filter(([, key]) => !key).map(([raw]) => raw) };
+/** A resolved citation of one work: its key and, for `[@key, p. 3]`, the page. */
+interface CitedWork {
+  key: string;
+  locator: string | null;
 }
+
+/** The works a marker resolves to in the set, and the parts that resolve to nothing. */
+function resolve(mark: CitationMark, index: PaperIndex): { works: CitedWork[]; unknown: string[] } {
+  const parts: Array<[string, string | undefined, string | null]> =
+    mark.kind === 'key'
+      ? mark.keys.map((k, i) => [`@${k}`, index.get(k) ? k : undefined, mark.locators?.[i] ?? null])
+      : mark.kind === 'numeric'
+        ? mark.numbers.map((n) => [String(n), index.keyOfNumber(n), null])
+        : mark.refs.map((r) => [`${r.author} ${r.year}`, index.keyOfAuthorYear(r.author, r.year), null]);
+  const works = new Map<string, CitedWork>();
+  for (const [, key, locator] of parts) if (key && !works.has(key)) works.set(key, { key, locator });
+  return { works: [...works.values()], unknown: parts.filter(([, key]) => !key).map(([raw]) => raw) };
+}
+
+/** `[@a, p. 3; @b]`: the Markdown of resolved works, locators kept. */
+const keyCitation = (works: readonly CitedWork[]): string =>
+  `[${works.map((w) => `@${w.key}${w.locator ? `, ${w.locator}` : ''}`).join('; ')}]`;
 
 /** Rewrites the citations of one sentence; returns it with its cited keys and removed parts. */
 function guardSentence(sentence: string, index: PaperIndex) {
@@ -48,9 +59,9 @@ function guardSentence(sentence: string, index: PaperIndex) {
   // From the end, so earlier positions stay valid while the string changes.
   for (const mark of extractCitations(sentence).reverse()) {
     const resolved = resolve(mark, index);
-    keys.unshift(...resolved.keys);
+    keys.unshift(...resolved.works.map((w) => w.key));
     removed.unshift(...resolved.unknown);
-    const replacement = resolved.keys.length > 0 ? `[@${resolved.keys.join('; @')}]` : '';
+    const replacement = resolved.works.length > 0 ? keyCitation(resolved.works) : '';
     const start = replacement === '' && out[mark.start - 1] === ' ' ? mark.start - 1 : mark.start;
     out = out.slice(0, start) + replacement + out.slice(mark.end);
   }
@@ -59,7 +70,7 @@ function guardSentence(sentence: string, index: PaperIndex) {
 
 /**
  * The citation guard: every citation of `markdown` ([@key], [n], (Author, Year)) is checked against
- * the paper set. One that resolves is rewritten as `[@key]`; one that does not (a key, number or
+ * the paper set. One that resolves is rewritten as `[@key]` (`[@key, p. 3]` keeps its page); one that does not (a key, number or
  * author the set does not have — possibly invented by a model) is removed and its sentence flagged.
  * Fenced code is left alone.
  */

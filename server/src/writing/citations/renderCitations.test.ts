@@ -32,4 +32,12 @@ describe('citation rendering', () => {
     expect(renderCitations('[@c]', 'chicago', papers, numbering)).toBe('(Wu, Li, and Ma n.d.)');
     expect(renderCitations('[@b]', 'mla', papers, numbering)).toBe('(Lee and Park)');
   });
+
+  it('keeps a page beside its work, in numeric and author-date styles', () => {
+    expect(renderCitations('X [@a, p. 12].', 'ieee', papers, numbering)).toBe('X [2, p. 12].');
+    expect(renderCitations('X [@a, pp. 3-4; @b].', 'ieee', papers, numbering)).toBe('X [2, pp. 3-4; 1].');
+    expect(renderCitations('X [@a, p. 12; @b].', 'apa', papers, numbering)).toBe(
+      'X (Smith, 2020, p. 12; Lee & Park, 2019).',
+    );
+  });
 });

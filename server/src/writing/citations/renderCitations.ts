@@ -49,7 +49,8 @@ function authorDate(paper: CitablePaper, style: keyof typeof AUTHOR_DATE): strin
 
 /**
  * Writes the `[@key]` citations of a text in `style`: numbers from `numbering` ([1], [2-4]) for
- * numeric styles, (Author, Year) for the author-date ones. Keys without a paper (never the case after
+ * numeric styles, (Author, Year) for the author-date ones; a page stays beside its work ([3, p. 12],
+ * (Smith, 2020, p. 12)). Keys without a paper (never the case after
  * the guard) are left as written.
  */
 export function renderCitations(
@@ -62,9 +63,12 @@ export function renderCitations(
   let at = 0;
   for (const mark of extractCitations(text)) {
     if (mark.kind !== 'key' || !mark.keys.every((k) => papers.has(k) && numbering.has(k))) continue;
-    const rendered = NUMERIC_STYLES.has(style)
-      ? `[${compressNumbers(mark.keys.map((k) => numbering.get(k)!))}]`
-      : `(${mark.keys.map((k) => authorDate(papers.get(k)!, style as keyof typeof AUTHOR_DATE)).join('; ')})`;
+    const page = (i: number) => (mark.locators?.[i] ? `, ${mark.locators[i]}` : '');
+    const rendered = !NUMERIC_STYLES.has(style)
+      ? `(${mark.keys.map((k, i) => authorDate(papers.get(k)!, style as keyof typeof AUTHOR_DATE) + page(i)).join('; ')})`
+      : mark.locators
+        ? `[${mark.keys.map((k, i) => `${numbering.get(k)!}${page(i)}`).join('; ')}]`
+        : `[${compressNumbers(mark.keys.map((k) => numbering.get(k)!))}]`;
     out += text.slice(at, mark.start) + rendered;
     at = mark.end;
   }

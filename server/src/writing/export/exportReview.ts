@@ -36,7 +36,7 @@ export async function exportReview(ctx: AppContext, userId: string, q: ExportRev
       return utf8(
         'review.tex',
         'application/x-tex; charset=utf-8',
-        reviewToLatex(texts.join('\n\n'), BIB_FILE, project.topic),
+        reviewToLatex(texts.join('\n\n'), BIB_FILE, project.topic, project.options.language === 'cn'),
       );
     case 'docx': {
       const docx = await reviewToDocx(result.markdown, project.topic);

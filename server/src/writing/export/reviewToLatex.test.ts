@@ -17,4 +17,13 @@ describe('reviewToLatex', () => {
   it('maps subsection headings', () => {
     expect(reviewToLatex('### Detail', 'x.bib', 't')).toContain('\\subsection{Detail}');
   });
+
+  it('cites a work with its page as \\cite[p.~4]{key}', () => {
+    expect(reviewToLatex('Shown [@a, p. 4; @b].', 'x.bib', 't')).toContain('Shown \\cite[p.~4]{a}, \\cite{b}.');
+  });
+
+  it('loads ctex, with Chinese headings only for a Chinese review', () => {
+    expect(reviewToLatex('综述', 'x.bib', '题目', true)).toContain('\\usepackage[UTF8]{ctex}');
+    expect(reviewToLatex('Review', 'x.bib', 't')).toContain('\\usepackage[UTF8, scheme=plain]{ctex}');
+  });
 });

@@ -5,6 +5,8 @@ import * as libraryRepo from '../../db/repos/libraryPapers.js';
 import { findOwnedSession } from '../../db/repos/researchSessions.js';
 import type { Db } from '../../db/types.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
+import { filePapers, UPLOAD_SOURCE } from '../../knowledge/fileSources.js';
+import { identityKeys } from '../../literature/dedupe.js';
 
 /** The most papers one writing project may cite. */
 export const MAX_PROJECT_PAPERS = 200;
@@ -42,17 +44,44 @@ async function fromLibrary(db: Db, userId: string, bibkeys: readonly string[]): 
 
 /**
  * The fixed paper set of a new project (a snapshot: later library edits cannot change what the text
- * was verified against): the saved search's papers, then the chosen library papers not already in
- * it. 404 when the session or a library paper is not the user's; 400 when no paper is left.
+ * was verified against): the saved search's papers, then the chosen knowledge-base files (as their
+ * library entries, marked with the file so sections can quote them by page), then the chosen library
+ * papers, each only once. 404 when the session, a file or a library paper is not the user's; 400 when
+ * a file is not ready or no paper is left.
  */
 export async function loadPaperSet(db: Db, userId: string, sources: WritingSources): Promise<PaperSet> {
   const session = sources.researchSessionId
     ? await fromSession(db, userId, sources.researchSessionId)
     : { papers: [], grouping: [] };
+  const files = await filePapers(db, userId, sources.knowledgeFileIds ?? []);
   const library = sources.libraryBibkeys?.length ? await fromLibrary(db, userId, sources.libraryBibkeys) : [];
-  const papers = mergePapers(session.papers, library);
+  const papers = mergePapers(withFiles(session.papers, files), library);
   if (papers.length === 0) throw ValidationError('sources: the chosen sources have no papers');
   return { papers, grouping: session.grouping };
+}
+
+/**
+ * The papers with the files' papers joined: a file whose work is already there (same DOI, arXiv id or
+ * title/author/year) marks that paper as its file — the search's key, which the grouping names, stays;
+ * the other files' papers are added.
+ */
+function withFiles(papers: readonly PaperDto[], files: readonly PaperDto[]): PaperDto[] {
+  const out = [...papers];
+  const byIdentity = new Map(out.flatMap((paper, i) => identityKeys(paper).map((key) => [key, i] as const)));
+  for (const file of files) {
+    const at = identityKeys(file)
+      .map((key) => byIdentity.get(key))
+      .find((i) => i !== undefined);
+    if (at === undefined) {
+      for (const key of identityKeys(file)) byIdentity.set(key, out.length);
+      out.push(file);
+    } else
+      out[at] = {
+        ...out[at]!,
+        sources: [...out[at]!.sources, ...file.sources.filter((s) => s.source === UPLOAD_SOURCE)],
+      };
+  }
+  return out;
 }
 
 /** `first` then the papers of `more` with new keys, at most MAX_PROJECT_PAPERS. */

@@ -12,6 +12,7 @@ import { EchoStripper } from '../../aiTools/echoStripper.js';
 import { callModel } from '../modelCall.js';
 import { sectionPapers } from '../outline/outlineEdits.js';
 import type { WritingProject } from '../../db/repos/writingProjects.js';
+import { fileExcerpts } from './fileExcerpts.js';
 import { checkSupport } from './supportCheck.js';
 
 /** A written, checked section. */
@@ -35,11 +36,16 @@ export interface SectionJob {
   signal: AbortSignal;
 }
 
+/** What a section's excerpts are searched for: its titles, then the topic. */
+const sectionQuery = (topic: string, section: OutlineSection) =>
+  [section.title, ...section.subsections.map((s) => s.title), topic].join(' ');
+
 const withHeading = (text: string, title: string) =>
   /^\s*#{1,6}\s/.test(text) ? text.trim() : `## ${title}\n\n${text.trim()}`;
 
 /**
- * Writes one section from its own papers only, then checks it: citations of anything outside those
+ * Writes one section from its own papers only (those that are the user's files with their passages
+ * that best match the section, to be cited with the page), then checks it: citations of anything outside those
  * papers are removed and their sentences flagged (the guard), and every cited sentence is checked
  * against the cited abstracts (unsupported and unverifiable ones flagged).
  */
@@ -47,11 +53,13 @@ export async function writeSection(ctx: AppContext, job: SectionJob): Promise<Wr
   const { project, section } = job;
   const keys = new Set(sectionPapers(section));
   const own: PaperDto[] = project.papers.filter((p) => keys.has(p.bibkey));
+  const excerpts = await fileExcerpts(ctx, project.userId, own, sectionQuery(project.topic, section));
   const prompt = buildReviewSectionPrompt({
     topic: project.topic,
     options: project.options,
     section,
     papers: own,
+    excerpts,
     outlineTitles: project.outline.map((s) => s.title),
     words: job.words,
   });
@@ -66,7 +74,7 @@ export async function writeSection(ctx: AppContext, job: SectionJob): Promise<Wr
   // model was shown, so citing it would be citing from memory.
   const guarded = guardCitations(withHeading(reply, section.title), new PaperIndex(own));
   const byKey = new Map(own.map((p) => [p.bibkey, p]));
-  const verdicts = await checkSupport(ctx, job.config, guarded.cited, byKey, job.signal);
+  const verdicts = await checkSupport(ctx, job.config, guarded.cited, byKey, excerpts, job.signal);
   const flags: ReviewFlag[] = guarded.invented.map((s) => ({
     sectionId: section.id,
     sentence: s.sentence,

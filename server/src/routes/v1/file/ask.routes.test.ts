@@ -7,18 +7,14 @@ import { V1 } from '@inkstone/shared/paths';
 import { keepCitedClaims } from '../../../knowledge/ask.service.js';
 import { startFakeLlm, type FakeLlm } from '../../../test/fakes/fakeLlm.js';
 import { okData, registerUser, type RegisteredUser } from '../../../test/factories.js';
+import { uploadFiles } from '../../../test/knowledgeUpload.js';
 import { createTestApp, type TestApp } from '../../../test/testApp.js';
 
-const BOUNDARY = 'inkstone-ask-boundary';
 const NOTES = [
   '# Dense retrieval',
   '',
   'Dense passage retrieval encodes questions and passages with two BERT encoders and ranks passages by inner product.',
 ].join('\n');
-const body = (name: string, text: string) =>
-  Buffer.from(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n\r\n${text}\r\n--${BOUNDARY}--\r\n`,
-  );
 
 describe('keepCitedClaims', () => {
   it('keeps sentences citing a given passage and drops the rest, and citations of passages not given', () => {
@@ -38,13 +34,7 @@ let bob: RegisteredUser;
 let dataDir: string;
 
 async function uploaded(t: TestApp, user: RegisteredUser) {
-  const res = await t.request({
-    method: 'POST',
-    url: V1.file.uploadFilesNoFolder,
-    token: user.token,
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-    payload: body('dpr.md', NOTES),
-  });
+  const res = await uploadFiles(t, user.token, [{ name: 'dpr.md', bytes: Buffer.from(NOTES) }]);
   await t.ctx.tasks.idle();
   return okData<UploadFilesRes>(res).files[0]!;
 }

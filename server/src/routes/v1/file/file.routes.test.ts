@@ -18,27 +18,8 @@ import { purgeExpiredFiles } from '../../../knowledge/fileSweeps.js';
 import { deleteEntry } from '../../../knowledge/files.service.js';
 import { sharedDataDir } from '../../../literature/eval/sharedDir.js';
 import { okData, registerUser, type RegisteredUser } from '../../../test/factories.js';
+import { multipart, uploadFiles, type UploadPart } from '../../../test/knowledgeUpload.js';
 import { createTestApp, type TestApp } from '../../../test/testApp.js';
-
-const BOUNDARY = 'inkstone-file-boundary';
-
-/** A multipart body: optional fields first, then the files. */
-function multipart(fields: Record<string, string>, files: { name: string; bytes: Buffer }[]): Buffer {
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return Buffer.concat(parts);
-}
 
 const NOTES = [
   '# Retrieval notes',
@@ -67,14 +48,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const upload = (token: string, files: { name: string; bytes: Buffer }[], folderId?: string | null) =>
-  t.request({
-    method: 'POST',
-    url: folderId === undefined ? V1.file.uploadFilesNoFolder : V1.file.uploadFiles,
-    token,
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-    payload: multipart(folderId === undefined ? {} : { folderId: folderId ?? '' }, files),
-  });
+const upload = (token: string, files: UploadPart[], folderId?: string | null) => uploadFiles(t, token, files, folderId);
 const structure = async (token: string) =>
   okData<FileStructureRes>(await t.request({ method: 'GET', url: V1.file.getUserFileStructure, token }));
 const post = (url: string, token: string, payload: object) => t.request({ method: 'POST', url, token, payload });
@@ -151,12 +125,26 @@ describe('the file manager', () => {
     );
     expect(detail.passages[0]).toMatchObject({ fileId: notes.id, pageFrom: 1, pageTo: 1 });
     expect(detail.totalPassages).toBe(detail.file.passages);
-    const metadata = { ...detail.file.metadata!, title: 'Retrieval notes (corrected)', year: 2024 };
+    const metadata = {
+      ...detail.file.metadata!,
+      title: 'Retrieval notes (corrected)',
+      authors: ['Vladimir Karpukhin', '王小明'],
+      year: 2024,
+    };
     expect((await post(V1.file.updateMetadata, alice.token, { id: notes.id, metadata })).statusCode).toBe(200);
-    expect((await structure(alice.token)).files[0]!.metadata).toMatchObject({
+    const file = (await structure(alice.token)).files[0]!;
+    expect(file.metadata).toMatchObject({ title: 'Retrieval notes (corrected)', year: 2024 });
+    // The library entry the file is cited as takes the correction; the file stays linked to it.
+    const library = okData<LibraryListRes>(
+      await t.request({ method: 'GET', url: V1.papers.library, token: alice.token }),
+    );
+    const entry = library.items.find((e) => e.id === file.libraryEntryId)!;
+    expect(entry.paper).toMatchObject({
       title: 'Retrieval notes (corrected)',
       year: 2024,
+      authors: [{ given: 'Vladimir', family: 'Karpukhin' }, { name: '王小明' }],
     });
+    expect(file.libraryEntryId).toBe(detail.file.libraryEntryId);
   });
 
   it('moves, deletes to the trash and restores; a folder can send its files to the root', async () => {
@@ -252,12 +240,13 @@ describe('uploads that are refused', () => {
 
   it('an upload cut off mid-file stores nothing', async () => {
     const body = multipart({}, [{ name: 'cut.txt', bytes: Buffer.alloc(30 * 1024, 'x') }]);
+    const boundary = /^--(\S+)/.exec(body.toString('latin1'))![1]!;
     const before = (await structure(bob.token)).files.length;
     const res = await t.request({
       method: 'POST',
       url: V1.file.uploadFilesNoFolder,
       token: bob.token,
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload: body.subarray(0, 20 * 1024),
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
@@ -327,13 +316,7 @@ describe.skipIf(!shared)('a real paper (PDF fixture)', () => {
       const user = await registerUser(big);
       const file = 'en_peerjcs2017-vespa_peerj-cs.118';
       const bytes = readFileSync(path.join(shared!, 'fixtures', 'documents', `${file}.pdf`));
-      const res = await big.request({
-        method: 'POST',
-        url: V1.file.uploadFilesNoFolder,
-        token: user.token,
-        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-        payload: multipart({}, [{ name: `${file}.pdf`, bytes }]),
-      });
+      const res = await uploadFiles(big, user.token, [{ name: `${file}.pdf`, bytes }]);
       expect(res.statusCode).toBe(200);
       await big.ctx.tasks.idle();
       const tree = okData<FileStructureRes>(
