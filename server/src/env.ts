@@ -42,6 +42,19 @@ export const EnvSchema = z.object({
   TRUST_PROXY: Bool.default(false),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   FREE_WORDS: z.coerce.number().int().min(0).default(10_000),
+  /** Words an inviter gets when an account registers with their share code (issue 20). */
+  INVITE_REWARD_WORDS: z.coerce.number().int().min(0).max(100_000_000).default(2_000),
+  /** Words the invitee gets on top of FREE_WORDS. */
+  INVITEE_REWARD_WORDS: z.coerce.number().int().min(0).max(100_000_000).default(0),
+  /** Most invite rewards one inviter gets in 24 hours; later invitees still register, unrewarded. */
+  INVITE_DAILY_CAP: z.coerce.number().int().min(0).max(100_000).default(20),
+  /** The app's public origin, e.g. https://inkstone.example.com, for invite links; else the request's. */
+  PUBLIC_BASE_URL: z
+    .string()
+    .url()
+    .refine((u) => /^https?:\/\/[^/]+$/.test(u.replace(/\/$/, '')), 'must be an http(s) origin without a path')
+    .transform((u) => u.replace(/\/$/, ''))
+    .optional(),
   SMTP_URL: z
     .string()
     .url()

@@ -10,6 +10,7 @@ import { signIn, type ClientInfo } from './signIn.js';
 import type { AppContext } from '../context.js';
 import * as sessionsRepo from '../db/repos/sessions.js';
 import * as usersRepo from '../db/repos/users.js';
+import { resolveInviter } from '../invitations/inviter.js';
 
 /**
  * Emails a registration code. For an address that already has an account it emails a notice
@@ -25,8 +26,10 @@ export async function sendRegisterCode(ctx: AppContext, email: string, ip: strin
   });
 }
 
-/** Creates an email account from a valid code and signs it in; the invite code is kept for sharing. */
+/** Creates an email account from a valid code and signs it in; an invite code credits its inviter. */
 export async function register(ctx: AppContext, req: DoRegistryReq, client: ClientInfo): Promise<LoginRes> {
+  // Before the code is spent: an unknown invite code must leave the user free to retry without it.
+  const inviter = await resolveInviter(ctx.db, req.inviteCode);
   await consumeCode(ctx, 'register', req.email, req.code);
   // The caller has just proved they own the mailbox, so saying the account exists leaks nothing.
   if (await usersRepo.findByEmail(ctx.db, req.email)) throw AccountExistsError();
@@ -35,6 +38,7 @@ export async function register(ctx: AppContext, req: DoRegistryReq, client: Clie
     passwordHash: await hashPassword(req.password),
     nickname: req.email,
     invitedByCode: req.inviteCode || undefined,
+    invitedBy: inviter?.id,
   });
   return signIn(ctx, user, client);
 }

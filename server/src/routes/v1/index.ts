@@ -12,6 +12,7 @@ import { registerLoginRoutes } from './login/login.routes.js';
 import { registerPaperAgentModule } from './paperAgent/paperAgentModule.js';
 import { registerPointFlowRoutes } from './pointFlow/pointFlow.routes.js';
 import { registerRegisterRoutes } from './register/register.routes.js';
+import { registerShareCodeRoutes } from './shareCode/shareCode.routes.js';
 import { registerImageRoutes } from './textEditor/image.routes.js';
 import { registerTextEditorRoutes } from './textEditor/textEditor.routes.js';
 import { registerUserRoutes } from './user/user.routes.js';
@@ -38,6 +39,7 @@ export async function registerV1Routes(app: FastifyInstance, ctx: AppContext): P
     registerFileRoutes,
     registerFileTransferRoutes,
     registerPointFlowRoutes,
+    registerShareCodeRoutes,
   ];
   for (const register of modules) await register(app, ctx);
 }

@@ -52,18 +52,16 @@ describe('POST /v1/register/registerCode', () => {
 });
 
 describe('POST /v1/register/doRegistry', () => {
-  it('creates the account, grants the free words, keeps the invite code and signs in', async () => {
+  it('creates the account, grants the free words and signs in', async () => {
     const email = uniqueEmail();
     const res = await post(V1.register.doRegistry, {
       email,
       code: await requestCode(email),
       password: 'first-password-1',
-      inviteCode: 'FRIEND42',
     });
     const login = okData<{ token: string; user: Record<string, unknown> }>(res);
     expect(login.user).toMatchObject({ userAccount: email, email, nickname: email, durWordsLeft: 10_000 });
     const user = await usersRepo.findByEmail(t.ctx.db, email);
-    expect(user?.invitedByCode).toBe('FRIEND42');
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
     const ledger = await t.ctx.db
       .select()
