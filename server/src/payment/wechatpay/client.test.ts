@@ -144,6 +144,16 @@ describe('WechatPayClient against the simulator, over HTTP', () => {
     expect(altered.message).toMatch(/signature/);
   });
 
+  it('reports a refused connection as NETWORK_ERROR, and lets a caller abort through as itself', async () => {
+    const closed = await startDevWechatPaySimulator({ notifyUrl: receiver.url });
+    await closed.simulator.close(); // nothing listens on its port any more
+    const offline = new WechatPayClient({ ...config, baseUrl: closed.config.baseUrl });
+    expect(await wechatError(offline.queryOrder('INK-RT-0001'))).toMatchObject({ status: null, code: 'NETWORK_ERROR' });
+    const aborted = await client.queryOrder('INK-RT-0001', AbortSignal.abort()).catch((e: unknown) => e);
+    expect(aborted).not.toBeInstanceOf(WechatPayError);
+    expect(aborted).toMatchObject({ name: 'AbortError' });
+  });
+
   it('gives up after its timeout with a TIMEOUT error', async () => {
     const silent = http.createServer(() => {}); // accepts and never answers
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));

@@ -37,35 +37,18 @@ export async function sendSignedRequest(
     { method: req.method, urlPathWithQuery: url.pathname + url.search, body },
     { now: ctx.clock.now() },
   );
-  const signal = AbortSignal.any([AbortSignal.timeout(ctx.timeoutMs), ...(req.signal ? [req.signal] : [])]);
-  let response: Response;
-  let text: string;
-  try {
-    response = await ctx.fetch(url, {
-      method: req.method,
-      headers: {
-        authorization,
-        accept: 'application/json',
-        // WeChat Pay asks for a User-Agent and may refuse requests without one.
-        'user-agent': 'inkstone-wechatpay/1',
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body || undefined,
-      signal,
-    });
-    text = await response.text();
-  } catch (error) {
-    if (req.signal?.aborted) throw error; // the caller gave up; not WeChat's failure
-    const isTimeout = signal.aborted;
-    throw new WechatPayError(
-      {
-        status: null,
-        code: isTimeout ? 'TIMEOUT' : 'NETWORK_ERROR',
-        message: isTimeout ? 'no answer in time' : String(error),
-      },
-      { cause: error },
-    );
-  }
+  const { response, text } = await exchange(ctx, url, {
+    method: req.method,
+    headers: {
+      authorization,
+      accept: 'application/json',
+      // WeChat Pay asks for a User-Agent and may refuse requests without one.
+      'user-agent': 'inkstone-wechatpay/1',
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body } : {}),
+    ...(req.signal ? { signal: req.signal } : {}),
+  });
   const requestId = response.headers.get('request-id') ?? undefined;
   const check = verifyWechatPaySignature(
     { headers: response.headers, body: text },
@@ -90,6 +73,28 @@ export async function sendSignedRequest(
     requestId,
     isVerified: check.ok,
   });
+}
+
+/** The response and its whole body, within the timeout; failures to get them become WechatPayError. */
+async function exchange(
+  ctx: SignedRequestContext,
+  url: URL,
+  init: RequestInit & { signal?: AbortSignal },
+): Promise<{ response: Response; text: string }> {
+  const callerSignal = init.signal;
+  const signal = AbortSignal.any([AbortSignal.timeout(ctx.timeoutMs), ...(callerSignal ? [callerSignal] : [])]);
+  try {
+    const response = await ctx.fetch(url, { ...init, signal });
+    return { response, text: await response.text() };
+  } catch (error) {
+    if (callerSignal?.aborted) throw error; // the caller gave up; not WeChat's failure
+    const isTimeout = signal.aborted;
+    const message = isTimeout ? `no answer within ${ctx.timeoutMs} ms` : String(error);
+    throw new WechatPayError(
+      { status: null, code: isTimeout ? 'TIMEOUT' : 'NETWORK_ERROR', message },
+      { cause: error },
+    );
+  }
 }
 
 function errorBody(text: string): { code?: string; message?: string } {
