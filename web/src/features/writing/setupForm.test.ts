@@ -36,4 +36,12 @@ describe('setupForm', () => {
     expect(setupProblems(long)).toEqual([]);
     expect(GenerateOutlineByReviewReq.parse(outlineRequest(long)).reviewText).toBe(long.reviewText);
   });
+
+  it('takes knowledge-base files as the only source', () => {
+    const values = { ...initialSetup('en'), topic: 'GNNs', knowledgeFileIds: ['0b0e6a8e-8f5c-4c3e-9f43-1f1c2b7d2a10'] };
+    expect(setupProblems(values)).toEqual([]);
+    expect(GenerateOutlineReq.parse(outlineRequest(values)).sources).toEqual({
+      knowledgeFileIds: ['0b0e6a8e-8f5c-4c3e-9f43-1f1c2b7d2a10'],
+    });
+  });
 });

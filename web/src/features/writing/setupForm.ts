@@ -17,6 +17,8 @@ export interface SetupValues {
   citationStyle: CitationStyle;
   researchSessionId: string;
   libraryBibkeys: string[];
+  /** Knowledge-base files, cited with the page. */
+  knowledgeFileIds: string[];
   /** An existing review whose structure the outline follows; empty for a new plan. */
   reviewText: string;
 }
@@ -34,6 +36,7 @@ export function initialSetup(uiLanguage: string): SetupValues {
     citationStyle: uiLanguage.startsWith('zh') ? 'gbt7714' : 'apa',
     researchSessionId: '',
     libraryBibkeys: [],
+    knowledgeFileIds: [],
     reviewText: '',
   };
 }
@@ -49,7 +52,9 @@ export function setupProblems(values: SetupValues): SetupField[] {
     ...(!Number.isInteger(length) || length < REVIEW_LENGTH.min || length > REVIEW_LENGTH.max
       ? (['length'] as const)
       : []),
-    ...(!values.researchSessionId && values.libraryBibkeys.length === 0 ? (['sources'] as const) : []),
+    ...(!values.researchSessionId && values.libraryBibkeys.length === 0 && values.knowledgeFileIds.length === 0
+      ? (['sources'] as const)
+      : []),
     ...(values.reviewText.trim() && values.reviewText.trim().length < MIN_REVIEW_TEXT ? (['reviewText'] as const) : []),
   ];
 }
@@ -68,6 +73,7 @@ export function outlineRequest(values: SetupValues): z.input<typeof GenerateOutl
     sources: {
       ...(values.researchSessionId ? { researchSessionId: values.researchSessionId } : {}),
       ...(values.libraryBibkeys.length ? { libraryBibkeys: values.libraryBibkeys } : {}),
+      ...(values.knowledgeFileIds.length ? { knowledgeFileIds: values.knowledgeFileIds } : {}),
     },
   };
 }

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { REVIEW_LENGTH } from '@inkstone/shared/api/writing';
 import { initialSetup, outlineRequest, setupProblems, type SetupValues } from '../setupForm';
 import type { WritingFlow } from '../useWritingFlow';
+import { KnowledgeFilePicker } from '../../knowledge/components/KnowledgeFilePicker';
 import { LibraryPaperPicker } from './LibraryPaperPicker';
 import { ReviewTextField } from './ReviewTextField';
 import { SelectField } from './SelectField';
@@ -99,7 +100,7 @@ export function SetupStep({ flow }: { flow: WritingFlow }) {
             </Typography>
             <Typography variant="body2" color={problems.includes('sources') ? 'error' : 'textSecondary'}>
               {problems.includes('sources')
-                ? t('Pick a saved paper search or papers from your library')
+                ? t('Pick a saved paper search, papers from your library or files from your knowledge base')
                 : t('The text cites only these papers, and every citation is checked.')}
             </Typography>
           </Grid>
@@ -108,6 +109,13 @@ export function SetupStep({ flow }: { flow: WritingFlow }) {
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
             <LibraryPaperPicker value={values.libraryBibkeys} onChange={(keys) => set({ libraryBibkeys: keys })} />
+          </Grid>
+          <Grid size={12}>
+            <KnowledgeFilePicker
+              value={values.knowledgeFileIds}
+              onChange={(ids) => set({ knowledgeFileIds: ids })}
+              label={t('Files from your knowledge base (quoted with the page)')}
+            />
           </Grid>
           <Grid size={12}>
             <ReviewTextField
