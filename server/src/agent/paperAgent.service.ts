@@ -4,6 +4,7 @@ import { SearchStatus, type AgentSearchReq, type ResearchSessionState } from '@i
 import { ErrorCode } from '@inkstone/shared/errorCodes';
 import { releaseHold, takeHold, type Hold } from '../billing/holds.js';
 import type { AppContext } from '../context.js';
+import { readyChosenFiles } from '../knowledge/chosenFiles.service.js';
 import { runSearch } from './search/runSearch.js';
 import { emptyResult, readResult } from './sessionResult.js';
 import * as store from '../db/repos/researchSessions.js';
@@ -15,8 +16,9 @@ import { ConflictError, NotFoundError } from '../errors.js';
 const HOLD_PURPOSE = 'paperAgent';
 
 /**
- * Starts step 2 of a new session. Checked before the first byte: the balance covers the price when
- * a model is connected (402 otherwise; without a model the run is free). Returns the session id.
+ * Starts step 2 of a new session. Checked before the first byte: the chosen knowledge-base files
+ * are the user's (404) and ready (400), and the balance covers the price when a model is connected
+ * (402 otherwise; without a model the run is free). Returns the session id.
  */
 export async function startSearchSession(
   ctx: AppContext,
@@ -24,6 +26,10 @@ export async function startSearchSession(
   req: AgentSearchReq,
   log: FastifyBaseLogger,
 ): Promise<string> {
+  const knowledgeFiles = await readyChosenFiles(ctx, userId, {
+    fileIds: req.knowledgeFileIds,
+    folderIds: req.knowledgeFolderIds,
+  });
   const config = await usableModelConfig(ctx);
   const price = config ? ctx.env.AGENT_SEARCH_WORDS : 0;
   const now = ctx.clock.now();
@@ -50,7 +56,7 @@ export async function startSearchSession(
     throw err;
   }
   startRun(ctx, log, { sessionId: id, stream: 'search', lastSeq: 0, result: emptyResult(), config }, (env) =>
-    runSearch(env, { topic, options, price, hold }),
+    runSearch(env, { userId, knowledgeFiles, topic, options, price, hold }),
   );
   return id;
 }

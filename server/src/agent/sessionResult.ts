@@ -12,6 +12,7 @@ export type SessionResult = Pick<
   | 'initSkeletons'
   | 'mergedSkeleton'
   | 'withoutAi'
+  | 'knowledgeFiles'
 >;
 
 /** The result of a session that has not produced anything yet. */

@@ -31,11 +31,21 @@ export type SortStatus = (typeof SortStatus)[keyof typeof SortStatus];
 /** The most papers a run keeps. */
 export const AGENT_MAX_PAPERS = 200;
 
-/** `POST /v1/workflow/paperagent/search` (SSE). `language` is the UI language translations go to. */
+/** The most knowledge-base files (and folders) one search can take as sources. */
+export const AGENT_MAX_KNOWLEDGE_FILES = 50;
+
+/**
+ * `POST /v1/workflow/paperagent/search` (SSE). `language` is the UI language translations go to.
+ * `knowledgeFileIds` / `knowledgeFolderIds`: the user's ready knowledge-base files (a folder: the
+ * ready files in it and its subfolders) whose library entries join the candidates beside the
+ * searched papers.
+ */
 export const AgentSearchReq = PaperSearchLimits.extend({
   topic: z.string().trim().min(2, 'must be at least 2 characters').max(1000),
   maxPapers: z.number().int().min(5).max(AGENT_MAX_PAPERS).default(50),
   language: z.enum(LANGUAGES).default('cn'),
+  knowledgeFileIds: z.array(z.uuid()).max(AGENT_MAX_KNOWLEDGE_FILES).optional(),
+  knowledgeFolderIds: z.array(z.uuid()).max(AGENT_MAX_KNOWLEDGE_FILES).optional(),
 });
 export type AgentSearchReq = z.infer<typeof AgentSearchReq>;
 
@@ -55,12 +65,28 @@ export type AgentResumeReq = z.infer<typeof AgentResumeReq>;
 export const AgentAbortReq = z.object({ id: z.uuid() });
 export type AgentAbortReq = z.infer<typeof AgentAbortReq>;
 
-/** A kept paper: the paper plus the relevance judgement and its translation into the UI language. */
+/** The passage of a knowledge-base file that best matches the topic: where it is, and its words. */
+export const AgentPassage = z.object({
+  fileId: z.string(),
+  fileName: z.string(),
+  pageFrom: z.number().int(),
+  pageTo: z.number().int(),
+  /** The passage around the matched words, which are wrapped in «…». */
+  snippet: z.string(),
+});
+export type AgentPassage = z.infer<typeof AgentPassage>;
+
+/**
+ * A kept paper: the paper plus the relevance judgement and its translation into the UI language.
+ * A paper from the user's knowledge base (a source `upload`) carries `passage`: its best passage
+ * for the topic, or null when no passage of the file matched it. Searched papers have none.
+ */
 export const AgentPaper = PaperDto.extend({
   relevance: z.number().min(0).max(1),
   reason: z.string(),
   translatedTitle: z.string().nullable(),
   translatedSummary: z.string().nullable(),
+  passage: AgentPassage.nullish(),
 });
 export type AgentPaper = z.infer<typeof AgentPaper>;
 
@@ -108,6 +134,14 @@ export const StepWithoutAi = z.object({
 });
 export type StepWithoutAi = z.infer<typeof StepWithoutAi>;
 
+/**
+ * A knowledge-base file a run took as a candidate; `hasPassage` false when none of its passages
+ * matched the topic. Whether it was kept shows in bibList (a paper whose passage or upload source
+ * names the file).
+ */
+export const AgentKnowledgeFile = z.object({ fileId: z.string(), fileName: z.string(), hasPassage: z.boolean() });
+export type AgentKnowledgeFile = z.infer<typeof AgentKnowledgeFile>;
+
 /** A saved research session as history detail returns it (the full result). */
 export const ResearchSessionDto = z.object({
   id: z.uuid(),
@@ -128,6 +162,8 @@ export const ResearchSessionDto = z.object({
   mergedSkeleton: z.array(Section),
   /** The steps that ran without the model although one was connected (empty for a run fully by AI). */
   withoutAi: z.array(StepWithoutAi),
+  /** The knowledge-base files the run took as candidates (absent in sessions without any). */
+  knowledgeFiles: z.array(AgentKnowledgeFile).optional(),
   errorMsg: z.string().nullable(),
   wordsCharged: z.number().int(),
   createdAt: z.string(),

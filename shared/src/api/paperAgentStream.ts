@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { AgentPaper, PaperGroup, SearchStatus, Section, SortStatus, StepWithoutAi } from './paperAgent.js';
+import {
+  AgentKnowledgeFile,
+  AgentPaper,
+  PaperGroup,
+  SearchStatus,
+  Section,
+  SortStatus,
+  StepWithoutAi,
+} from './paperAgent.js';
 import { SourceStatusDto } from './papers.js';
 
 /** Why the model could not do a step. */
@@ -28,11 +36,13 @@ export const SearchProgress = z.discriminatedUnion('status', [
   progressAt(SearchStatus.AiSearch, { aiSearchResult: z.array(z.string()), ...aiFailureNote }),
   progressAt(SearchStatus.ExpandQueries, { expandQueriesResult: z.array(z.string()), ...aiFailureNote }),
   // Sent after the query fan-out and again after the citation hop (when live sources are on);
-  // `citationExpanded` counts the candidates the hop added.
+  // `citationExpanded` counts the candidates the hop added; `knowledgeFiles` lists the user's
+  // knowledge-base files that joined the candidates (absent when none were chosen).
   progressAt(SearchStatus.SearchSemantic, {
     searchSemanticLength: z.number(),
     sources: z.array(SourceStatusDto),
     citationExpanded: z.number().optional(),
+    knowledgeFiles: z.array(AgentKnowledgeFile).optional(),
   }),
   // `judged` counts the candidates the filter went through; `byAi` those the model judged (the rest
   // were ranked by search score). Events stored before `byAi` existed lack it.

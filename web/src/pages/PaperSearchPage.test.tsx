@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { V1 } from '@inkstone/shared/paths';
 import { encodeSse } from '@inkstone/shared/sse';
+import { testFile } from '../features/knowledge/testFiles';
 import { searchRun, sortRun } from '../features/paperSearch/testRun';
 import { initI18n } from '../lib/i18n';
 import { queryClient } from '../lib/queryClient';
@@ -32,9 +33,24 @@ const price = () =>
     headers: { 'Content-Type': 'application/json' },
   });
 
+const KB_FILE_ID = '5a7f2c1e-0000-4000-8000-0000000000f1';
+const fileStructure = () =>
+  new Response(
+    JSON.stringify({
+      success: true,
+      data: {
+        folders: [],
+        files: [testFile(KB_FILE_ID, '我的笔记.pdf')],
+        limits: { maxFileBytes: 1, quotaBytes: 1, usedBytes: 0, kinds: [] },
+      },
+    }),
+    { status: 200, headers: { 'Content-Type': 'application/json' } },
+  );
+
 function answer(input: RequestInfo | URL): Response {
   const url = String(input);
   if (url.startsWith(V1.workflow.paperagentPrice)) return price();
+  if (url.startsWith(V1.file.getUserFileStructure)) return fileStructure();
   if (url.startsWith(V1.workflow.paperagentSearch)) return sse(searchRun);
   if (url.startsWith(V1.workflow.paperagentSortLogic)) return sse(sortRun);
   if (url.startsWith(V1.workflow.paperagentResume)) return sse(searchRun);
@@ -99,6 +115,21 @@ describe('PaperSearchPage', { timeout: 30_000 }, () => {
       topic: '神经机器翻译',
       stream: 'sort',
     });
+  });
+
+  it('sends the knowledge-base files chosen in the form as sources of the search', async () => {
+    renderPage();
+    fireEvent.change(screen.getByTestId('topic-input'), { target: { value: '神经机器翻译' } });
+    const picker = screen.getByRole('combobox', { name: '从知识库添加文件（可选）' });
+    await waitFor(() => expect(picker.hasAttribute('disabled')).toBe(false));
+    fireEvent.mouseDown(picker);
+    fireEvent.click(await screen.findByText('我的笔记.pdf'));
+    fireEvent.click(screen.getByRole('button', { name: '开始检索' }));
+    await waitFor(() => expect(calledPaths()).toContain(V1.workflow.paperagentSearch));
+    const body = JSON.parse(
+      String(fetchMock.mock.calls.find(([u]) => String(u) === V1.workflow.paperagentSearch)?.[1]?.body),
+    );
+    expect(body).toMatchObject({ topic: '神经机器翻译', knowledgeFileIds: [KB_FILE_ID] });
   });
 
   it('after a reload, reconnects to the running session and replays it instead of starting over', async () => {

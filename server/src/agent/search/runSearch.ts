@@ -1,4 +1,7 @@
 import { SearchStatus, type AgentPaper, type AgentSearchReq } from '@inkstone/shared/api/paperAgent';
+import type { Language } from '@inkstone/shared/constants';
+import type { KnowledgeFileRow } from '../../db/schema/index.js';
+import type { Paper } from '../../literature/paper.js';
 import type { AgentStreamDone } from '@inkstone/shared/api/paperAgentStream';
 import { releaseHold, settleHold, type Hold } from '../../billing/holds.js';
 import { endingOf, recordEnding } from '../runFailure.js';
@@ -7,11 +10,17 @@ import type { RunEnv } from '../runEnv.js';
 import { filterPapers, type Judged } from './filterPapers.js';
 import { fitPaper } from '../../papers/fitPaper.js';
 import { batchFraction, nothingDelivered, wordsForDelivered, type Delivered } from './searchCharge.js';
+import { loadKnowledgeSources, type JoinedSource } from './knowledgeCandidates.js';
 import { gatherCandidates, planSearch } from './searchSteps.js';
 import { Translator, type Translation } from './translatePapers.js';
 
-/** A search run: the session's topic and options, its price, and the words held for it (none when offline). */
+/**
+ * A search run: the session's topic and options, its price, the words held for it (none when
+ * offline), and the user's knowledge-base files chosen as sources (checked ready when it started).
+ */
 export interface SearchJob {
+  userId: string;
+  knowledgeFiles: readonly KnowledgeFileRow[];
   topic: string;
   options: Omit<AgentSearchReq, 'topic'>;
   price: number;
@@ -70,7 +79,11 @@ async function searchAndJudge(
 ): Promise<AgentPaper[]> {
   const { recorder } = env;
   const plan = await planSearch(env, job.topic, job.options, delivered, notes);
-  const candidates = await gatherCandidates(env, plan, job.options);
+  const knowledge = await loadKnowledgeSources(env.ctx, job.userId, job.knowledgeFiles, job.topic, env.signal);
+  const joined = await gatherCandidates(env, plan, job.options, knowledge);
+  const { candidates, byBibkey } = joined;
+  // A file's candidate carries its passage for the filter to read; the results show its own record.
+  const shown = (paper: Paper) => byBibkey.get(paper.bibkey)?.paper ?? paper;
 
   const total = candidates.length;
   recorder.progress(SearchStatus.FilterPapers, { kept: 0, judged: 0, total });
@@ -80,7 +93,7 @@ async function searchAndJudge(
     maxPapers: job.options.maxPapers,
     onBatch: (judged, kept, byAi) => recorder.progress(SearchStatus.FilterPapers, { kept, judged, total, byAi }),
     // Translation overlaps filtering: only the best of each batch, since most will be kept.
-    onKept: (kept) => translator.start(kept.slice(0, job.options.maxPapers).map((j) => j.paper)),
+    onKept: (kept) => translator.start(kept.slice(0, job.options.maxPapers).map((j) => shown(j.paper))),
   });
   env.signal.throwIfAborted();
   delivered.filter = batchFraction(filtered.modelBatches, filtered.batches);
@@ -94,7 +107,7 @@ async function searchAndJudge(
   });
   recorder.save({ searchStatus: SearchStatus.FilterPapers });
 
-  const papers = filtered.kept.map((j) => j.paper);
+  const papers = filtered.kept.map((j) => shown(j.paper));
   const translated = await translator.finish(papers, (done, all) =>
     recorder.progress(SearchStatus.TranslatePapers, { translated: done, total: all }),
   );
@@ -108,15 +121,38 @@ async function searchAndJudge(
     ...notes.take('translate'),
   });
   recorder.save({ searchStatus: SearchStatus.TranslatePapers });
-  return filtered.kept.map((j) => toAgentPaper(j, translated.byKey.get(j.paper.bibkey)));
+  return filtered.kept.map((j) =>
+    toAgentPaper(j, translated.byKey.get(j.paper.bibkey), byBibkey.get(j.paper.bibkey), job.options.language),
+  );
 }
 
-function toAgentPaper(judged: Judged, translation: Translation | undefined): AgentPaper {
+function toAgentPaper(
+  judged: Judged,
+  translation: Translation | undefined,
+  file: JoinedSource | undefined,
+  language: Language,
+): AgentPaper {
+  const reason = judged.reason.slice(0, 1000);
   return {
-    ...fitPaper(judged.paper),
+    ...fitPaper(file?.paper ?? judged.paper),
     relevance: Math.round(judged.relevance * 1000) / 1000,
-    reason: judged.reason.slice(0, 1000),
+    reason: file ? `${reason}${filePlace(file, language)}` : reason,
     translatedTitle: translation?.title ?? null,
     translatedSummary: translation?.summary || null,
+    ...(file ? { passage: file.source.passage } : {}),
   };
+}
+
+// Where in the user's file the reason's claim can be checked: the page of its best passage.
+function filePlace({ source }: JoinedSource, language: Language): string {
+  const { passage } = source;
+  if (language === 'cn') {
+    if (!passage) return '（你的文件：没有段落与主题相符）';
+    const pages = passage.pageTo > passage.pageFrom ? `${passage.pageFrom}–${passage.pageTo}` : passage.pageFrom;
+    return `（你的文件 · 第 ${pages} 页）`;
+  }
+  if (!passage) return ' (your file: no passage matched the topic)';
+  const pages =
+    passage.pageTo > passage.pageFrom ? `pp. ${passage.pageFrom}–${passage.pageTo}` : `p. ${passage.pageFrom}`;
+  return ` (your file, ${pages})`;
 }

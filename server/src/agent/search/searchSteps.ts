@@ -6,6 +6,7 @@ import type { FailureNotes } from '../failureNotes.js';
 import type { RunEnv } from '../runEnv.js';
 import { keyLists, mergeSearches } from './candidates.js';
 import { citationHop } from './citationHop.js';
+import { joinKnowledge, type JoinedCandidates, type KnowledgeSource } from './knowledgeCandidates.js';
 import type { Delivered } from './searchCharge.js';
 import { expandQueries, statesIntents } from './queryPlanning.js';
 
@@ -49,13 +50,15 @@ export async function planSearch(
  * SearchSemantic: every query against the catalogue in parallel and (with live sources) one citation
  * hop, emitted after the search and again after the hop. The hop starts as soon as the first query
  * (the best: the model's first, or the topic's key words) has its results, while the others are
- * still out: it seeds from what each source found for it.
+ * still out: it seeds from what each source found for it. The user's chosen knowledge-base files
+ * join the candidates whatever the sources found (see joinKnowledge).
  */
 export async function gatherCandidates(
   env: RunEnv<'search'>,
   plan: { queries: string[]; weights: number[] },
   options: Options,
-): Promise<ScoredPaper[]> {
+  knowledge: readonly KnowledgeSource[] = [],
+): Promise<JoinedCandidates> {
   const searchOptions = { ...yearsOf(options), limit: PER_QUERY_LIMIT, sources: options.sources, signal: env.signal };
   const searches = plan.queries.map((query) => env.catalog.search(query, searchOptions));
   const live = env.catalog.sources.filter((s) => !options.sources || options.sources.includes(s.name));
@@ -74,18 +77,20 @@ export async function gatherCandidates(
   const found = await mergeSearches(searches, plan.weights);
   env.signal.throwIfAborted();
   const emit = (candidates: ScoredPaper[], sources: SourceStatusDto[], citationExpanded?: number) => {
-    const searchSemanticLength = candidates.length;
-    env.recorder.progress(SearchStatus.SearchSemantic, { searchSemanticLength, sources, citationExpanded });
-    env.recorder.save({ searchStatus: SearchStatus.SearchSemantic }, { searchSemanticLength, sources });
+    const joined = joinKnowledge(candidates, knowledge, MAX_CANDIDATES);
+    const searchSemanticLength = candidates.length + joined.added;
+    // Only runs with files say so: the events of other runs stay as they were.
+    const files = knowledge.length > 0 ? { knowledgeFiles: joined.files } : {};
+    env.recorder.progress(SearchStatus.SearchSemantic, { searchSemanticLength, sources, citationExpanded, ...files });
+    env.recorder.save({ searchStatus: SearchStatus.SearchSemantic }, { searchSemanticLength, sources, ...files });
+    return joined;
   };
-  emit(found.candidates, found.sources);
-  if (!hop) return found.candidates.slice(0, MAX_CANDIDATES);
+  const first = emit(found.candidates, found.sources);
+  if (!hop) return first;
   const hopped = await hop;
   env.signal.throwIfAborted();
   const added = newCandidates(found.candidates, hopped).slice(0, HOP.maxNew);
-  const all = [...found.candidates, ...added];
-  emit(all, found.sources, added.length);
-  return all.slice(0, MAX_CANDIDATES);
+  return emit([...found.candidates, ...added], found.sources, added.length);
 }
 
 const yearsOf = (o: Options) => ({ yearFrom: o.yearFrom, yearTo: o.yearTo });

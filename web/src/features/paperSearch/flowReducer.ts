@@ -100,6 +100,7 @@ function restore(state: FlowState, session: ResearchSessionDto): FlowState {
       expandQueriesResult: session.expandQueriesResult,
       searchSemanticLength: session.searchSemanticLength,
       sources: session.sources,
+      knowledgeFiles: session.knowledgeFiles ?? [],
     },
     step3: {
       ...initialStep3,

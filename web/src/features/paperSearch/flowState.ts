@@ -1,4 +1,10 @@
-import type { AgentPaper, PaperGroup, Section, StepWithoutAi } from '@inkstone/shared/api/paperAgent';
+import type {
+  AgentKnowledgeFile,
+  AgentPaper,
+  PaperGroup,
+  Section,
+  StepWithoutAi,
+} from '@inkstone/shared/api/paperAgent';
 import { SearchStatus, SortStatus } from '@inkstone/shared/api/paperAgent';
 import type { SourceStatusDto } from '@inkstone/shared/api/papers';
 
@@ -27,6 +33,8 @@ export interface Step2State {
   /** Candidates the citation hop added (live sources only). */
   citationExpanded: number;
   sources: SourceStatusDto[];
+  /** The user's knowledge-base files that joined the candidates (none when no file was chosen). */
+  knowledgeFiles: AgentKnowledgeFile[];
   /** `byAi`: candidates the model judged (the rest were ranked by search score); absent in old events. */
   filter: { kept: number; judged: number; total: number; byAi?: number } | null;
   translate: { translated: number; total: number } | null;
@@ -91,6 +99,7 @@ export const initialStep2: Step2State = {
   searchSemanticLength: 0,
   citationExpanded: 0,
   sources: [],
+  knowledgeFiles: [],
   filter: null,
   translate: null,
 };

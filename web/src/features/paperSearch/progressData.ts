@@ -13,8 +13,14 @@ export function applySearchData(step2: Step2State, progress: SearchProgress): St
     case SearchStatus.ExpandQueries:
       return { ...next, expandQueriesResult: progress.data.expandQueriesResult };
     case SearchStatus.SearchSemantic: {
-      const { searchSemanticLength, sources, citationExpanded } = progress.data;
-      return { ...next, searchSemanticLength, sources, citationExpanded: citationExpanded ?? step2.citationExpanded };
+      const { searchSemanticLength, sources, citationExpanded, knowledgeFiles } = progress.data;
+      return {
+        ...next,
+        searchSemanticLength,
+        sources,
+        citationExpanded: citationExpanded ?? step2.citationExpanded,
+        knowledgeFiles: knowledgeFiles ?? step2.knowledgeFiles,
+      };
     }
     case SearchStatus.FilterPapers: {
       const { kept, judged, total, byAi } = progress.data;

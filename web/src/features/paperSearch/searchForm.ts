@@ -16,11 +16,13 @@ const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Nu
 /**
  * The search request a form describes, checked by the shared schema; `error` names the first
  * field that is wrong ("yearFrom: …") so the form can say so before anything is sent.
+ * `knowledgeFileIds`: knowledge-base files chosen as sources beside the searched papers.
  */
 export function searchRequestOf(
   topic: string,
   options: SearchOptionsValue,
   language: Language,
+  knowledgeFileIds: readonly string[] = [],
 ): { request: AgentSearchReq; error: null } | { request: null; error: string } {
   const isAllSources = options.sources.length === PaperSourceName.options.length;
   const parsed = AgentSearchReq.safeParse({
@@ -30,6 +32,7 @@ export function searchRequestOf(
     yearFrom: numberOrUndefined(options.yearFrom),
     yearTo: numberOrUndefined(options.yearTo),
     sources: isAllSources ? undefined : options.sources,
+    knowledgeFileIds: knowledgeFileIds.length > 0 ? knowledgeFileIds : undefined,
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -15,6 +15,8 @@ import { snackbar } from '../../../lib/snackbarStore';
 import { authorLine } from '../authorNames';
 import { copyBibtex } from '../copyBibtex';
 import { useSaveToLibrary } from '../queries';
+import { isOwnFile } from '../ownFile';
+import { OwnFilePassage } from './OwnFilePassage';
 
 /** The card's two actions; each says how it went. */
 function usePaperActions(paper: AgentPaper) {
@@ -70,6 +72,7 @@ export function PaperCard({ paper }: { paper: AgentPaper }) {
           />
         )}
       </Box>
+      {isOwnFile(paper) && <OwnFilePassage paper={paper} />}
       {paper.translatedSummary && (
         <Typography variant="body2" sx={{ mt: 1 }}>
           {paper.translatedSummary}

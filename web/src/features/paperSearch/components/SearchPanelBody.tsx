@@ -8,11 +8,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SearchStatus, type AgentPaper } from '@inkstone/shared/api/paperAgent';
 import type { Step2State } from '../flowState';
+import { KnowledgeFilesNote } from './KnowledgeFilesNote';
+import { isOwnFile } from '../ownFile';
 import { PaperCard } from './PaperCard';
 import { SourceStatusChips } from './SourceStatusChips';
 
 /** Papers listed in the panel itself; the drawer lists them all. */
 const PREVIEW_COUNT = 5;
+
+// The user's own files first, so a kept file is seen without opening the full list.
+const previewOf = (papers: AgentPaper[]) =>
+  [...papers.filter(isOwnFile), ...papers.filter((paper) => !isOwnFile(paper))].slice(0, PREVIEW_COUNT);
 
 interface SearchPanelBodyProps {
   step2: Step2State;
@@ -74,6 +80,8 @@ export function SearchPanelBody({ step2, papers, onShowAll }: SearchPanelBodyPro
           <Typography variant="body2" sx={{ mb: 1 }} data-testid="candidates">
             {t('{{n}} candidate papers found', { n: step2.searchSemanticLength })}
             {step2.citationExpanded > 0 && ` · ${t('{{n}} through citations', { n: step2.citationExpanded })}`}
+            {step2.knowledgeFiles.length > 0 &&
+              ` · ${t('{{n}} of your files included', { n: step2.knowledgeFiles.length })}`}
           </Typography>
           <SourceStatusChips sources={step2.sources} />
         </Box>
@@ -100,8 +108,9 @@ export function SearchPanelBody({ step2, papers, onShowAll }: SearchPanelBodyPro
               </Button>
             )}
           </Box>
+          <KnowledgeFilesNote files={step2.knowledgeFiles} papers={papers} />
           <Stack spacing={1.5}>
-            {papers.slice(0, PREVIEW_COUNT).map((paper) => (
+            {previewOf(papers).map((paper) => (
               <PaperCard key={paper.bibkey} paper={paper} />
             ))}
           </Stack>

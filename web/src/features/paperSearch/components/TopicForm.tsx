@@ -11,6 +11,7 @@ import TravelExploreRounded from '@mui/icons-material/TravelExploreRounded';
 import TuneRounded from '@mui/icons-material/TuneRounded';
 import type { AgentSearchReq } from '@inkstone/shared/api/paperAgent';
 import { languageOf } from '../../../lib/language';
+import { KnowledgeFilePicker } from '../../knowledge/components/KnowledgeFilePicker';
 import { useWordsLeft } from '../../user/queries';
 import { useSearchPrice } from '../queries';
 import { defaultSearchOptions, searchRequestOf } from '../searchForm';
@@ -27,6 +28,7 @@ export function TopicForm({ initialTopic, onStart }: TopicFormProps) {
   const wordsLeft = useWordsLeft();
   const [topic, setTopic] = useState(initialTopic);
   const [options, setOptions] = useState(defaultSearchOptions);
+  const [fileIds, setFileIds] = useState<string[]>([]);
   const [isOptionsOpen, setOptionsOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const price = useSearchPrice().data;
@@ -34,7 +36,7 @@ export function TopicForm({ initialTopic, onStart }: TopicFormProps) {
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     // Translations go to the language the interface is shown in.
-    const result = searchRequestOf(topic, options, languageOf(i18n.language));
+    const result = searchRequestOf(topic, options, languageOf(i18n.language), fileIds);
     setError(result.error);
     if (result.request) onStart(result.request);
   };
@@ -58,6 +60,13 @@ export function TopicForm({ initialTopic, onStart }: TopicFormProps) {
         autoFocus
         slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'topic-input' } }}
       />
+      <Box sx={{ mt: 2 }} data-testid="knowledge-files-field">
+        <KnowledgeFilePicker
+          value={fileIds}
+          onChange={setFileIds}
+          label={t('Add files from your knowledge base (optional)')}
+        />
+      </Box>
       <Button
         startIcon={<TuneRounded />}
         onClick={() => setOptionsOpen((open) => !open)}
