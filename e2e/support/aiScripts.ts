@@ -1,4 +1,5 @@
 import type { FakeReply } from '../../server/src/test/fakes/fakeLlm.js';
+import { KNOWLEDGE_SCRIPTS } from './knowledgeScripts.js';
 import { SEARCH_FLOW_SCRIPTS } from './searchFlowScripts.js';
 
 /** A scripted model answer, given when the prompt contains `input`. */
@@ -85,6 +86,8 @@ const REVISED_OUTLINE = {
 export const AI_SCRIPTS: AiScript[] = [
   // Paper search and writing from its saved result (e2e/writingFromSearch.spec.ts); matched first.
   ...SEARCH_FLOW_SCRIPTS,
+  // Knowledge base: ask, and write from an uploaded file (e2e/knowledgeWriting.spec.ts).
+  ...KNOWLEDGE_SCRIPTS,
   {
     input: POLISH_SCRIPT.input,
     reply: {
