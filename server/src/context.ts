@@ -10,6 +10,8 @@ import type { LiteratureCatalog } from './literature/catalog.js';
 import { createCatalogFromEnv } from './literature/catalog/catalogFromEnv.js';
 import type { LoadingCatalog } from './literature/catalog/createLiteratureCatalog.js';
 import { LlmService } from './llm/llmService.js';
+import { createGatewayFromEnv } from './payment/createGateway.js';
+import type { PaymentGateway } from './payment/gateway.js';
 import { createVacuumSchedule, type VacuumSchedule } from './notes/vacuumSchedule.js';
 import { AbilityTable } from './policies/abilities.js';
 import type { BlobStore } from './storage/blobStore.js';
@@ -40,6 +42,8 @@ export interface AppContext {
   files: FileStorage;
   /** Uploaded files' bytes by SHA-256, in DATA_DIR/files or the S3 bucket's blobs/ (STORAGE). */
   blobs: BlobStore;
+  /** Top-up payments (PAYMENT_PROVIDER); undefined when none is configured. Read per call: tests swap it. */
+  payments: PaymentGateway | undefined;
 }
 
 /** What a process brings to its context; tests also replace the clock and the catalogue. */
@@ -52,6 +56,8 @@ export interface ContextParts {
   clock?: Clock;
   /** Instead of the catalogue the environment configures. */
   literature?: LoadingCatalog;
+  /** Instead of the payment gateway the environment configures (null: none). */
+  payments?: PaymentGateway | null;
 }
 
 /**
@@ -64,11 +70,16 @@ export async function createAppContext(
   parts: ContextParts,
 ): Promise<AppContext & { literature: LoadingCatalog }> {
   const storage = createStorage(env);
+  const clock = parts.clock ?? systemClock;
+  const payments =
+    parts.payments === undefined ? await createGatewayFromEnv(env, clock) : (parts.payments ?? undefined);
+  // The simulator listens on a socket of its own; it stops with the server.
+  parts.shutdownSignal.addEventListener('abort', () => void payments?.close(), { once: true });
   return {
     env,
     database,
     db: database.db,
-    clock: parts.clock ?? systemClock,
+    clock,
     delivery: createDelivery(env, database.db, parts.log),
     abilities: await AbilityTable.load(database.db),
     llm: new LlmService(env, database.db),
@@ -79,5 +90,6 @@ export async function createAppContext(
     noteVacuum: createVacuumSchedule(database),
     files: storage.images,
     blobs: storage.blobs,
+    payments,
   };
 }

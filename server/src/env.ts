@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { StructuredOutputSetting } from '@inkstone/shared/api/modelSettings';
+import { parseWechatPayConfig, WechatPayConfigError } from './payment/wechatpay/config.js';
 
 const Bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -48,6 +49,23 @@ export const EnvSchema = z.object({
   INVITEE_REWARD_WORDS: z.coerce.number().int().min(0).max(100_000_000).default(0),
   /** Most invite rewards one inviter gets in 24 hours; later invitees still register, unrewarded. */
   INVITE_DAILY_CAP: z.coerce.number().int().min(0).max(100_000).default(20),
+  /**
+   * Top-up payments (issue 20): `wechatpay` (WeChat Pay API v3 Native, the WECHATPAY_* settings
+   * below), `simulator` (a local WeChat Pay on 127.0.0.1 with throwaway keys; never in production)
+   * or `none` (top-ups answer 503). Default: `simulator` in development, else `none`.
+   */
+  PAYMENT_PROVIDER: z.enum(['none', 'simulator', 'wechatpay']).optional(),
+  /** PAYMENT_PROVIDER=wechatpay: read and checked by payment/wechatpay/config.ts at start-up. */
+  WECHATPAY_MCHID: z.string().optional(),
+  WECHATPAY_APPID: z.string().optional(),
+  WECHATPAY_SERIAL: z.string().optional(),
+  WECHATPAY_PRIVATE_KEY_FILE: z.string().optional(),
+  WECHATPAY_APIV3_KEY: z.string().optional(),
+  WECHATPAY_PLATFORM_CERT_FILE: z.string().optional(),
+  WECHATPAY_PLATFORM_PUBLIC_KEY_FILE: z.string().optional(),
+  WECHATPAY_PLATFORM_SERIAL: z.string().optional(),
+  WECHATPAY_NOTIFY_URL: z.string().optional(),
+  WECHATPAY_BASE_URL: z.string().optional(),
   /** The app's public origin, e.g. https://inkstone.example.com, for invite links; else the request's. */
   PUBLIC_BASE_URL: z
     .string()
@@ -198,7 +216,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   checkJobQueue(env);
   checkStorage(env);
-  return { ...env, DATA_DIR: path.resolve(env.DATA_DIR) };
+  const PAYMENT_PROVIDER = checkPayments(env);
+  return { ...env, PAYMENT_PROVIDER, DATA_DIR: path.resolve(env.DATA_DIR) };
 }
 
 /** pg-boss needs real PostgreSQL connections; without it only this process can run its tasks. */
@@ -224,6 +243,27 @@ function checkStorage(env: Env): void {
       'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the ' +
         "AWS SDK's default credentials",
     );
+}
+
+/**
+ * The payment provider in effect. The simulator takes anyone's "payment", so production refuses it;
+ * the WeChat Pay merchant settings (and the key files they name) are checked now, not at the first
+ * order.
+ */
+function checkPayments(env: Env): NonNullable<Env['PAYMENT_PROVIDER']> {
+  const provider = env.PAYMENT_PROVIDER ?? (env.NODE_ENV === 'development' ? 'simulator' : 'none');
+  if (provider === 'simulator' && env.NODE_ENV === 'production')
+    throw new EnvError('Invalid configuration:\n  PAYMENT_PROVIDER: simulator is refused when NODE_ENV=production');
+  if (provider === 'wechatpay') {
+    try {
+      parseWechatPayConfig(env as unknown as Record<string, string | undefined>);
+    } catch (err) {
+      if (!(err instanceof WechatPayConfigError)) throw err;
+      const lines = err.message.split('\n').map((l) => `  ${l}`);
+      throw new EnvError(`Invalid configuration (PAYMENT_PROVIDER=wechatpay):\n${lines.join('\n')}`);
+    }
+  }
+  return provider;
 }
 
 /** True when codes would go to the development outbox (no SMTP or no SMS provider configured). */

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { AppContext } from '../context.js';
 import type { Env } from '../env.js';
 import { releaseAbandonedHolds } from '../billing/holds.js';
+import { startPaymentSweep } from './paymentSweep.js';
 import { sweepAtStartup } from './sweeps.js';
 import { purgeExpiredFiles, requeueInterruptedFileTasks } from '../knowledge/fileSweeps.js';
 import { requeueInterruptedReviews } from '../writing/review/resume.js';
@@ -53,7 +54,14 @@ export async function startWorker(
   if (ctx.env.JOB_QUEUE === 'pgboss') {
     const onLeaseLost = opts.onLeaseLost ?? stopOnLeaseLost(log);
     const leases = await startSharedWorker(ctx, { log, holdsOlderThan, onLeaseLost });
-    return { close: () => leases.close() };
+    // Safe on several workers at once: paying and closing an order lock its row.
+    const sharedPaymentTimer = startPaymentSweep(ctx, log);
+    return {
+      close: () => {
+        clearInterval(sharedPaymentTimer);
+        return leases.close();
+      },
+    };
   }
   // Before the sweep fails what was left running: reviews resume from their last finished section,
   // file reads start again.
@@ -66,6 +74,7 @@ export async function startWorker(
   const purgeFiles = () =>
     purgeExpiredFiles(ctx).catch((err: unknown) => log?.error({ err }, 'purge of expired files failed'));
   void purgeFiles();
+  const paymentTimer = startPaymentSweep(ctx, log);
   const timer = setInterval(() => {
     releaseAbandonedHolds(ctx.db, holdsOlderThan(), ctx.clock.now()).catch((err: unknown) =>
       log?.error({ err }, 'sweep of abandoned word holds failed'),
@@ -77,6 +86,7 @@ export async function startWorker(
   return {
     close: () => {
       clearInterval(timer);
+      clearInterval(paymentTimer);
       return Promise.resolve();
     },
   };

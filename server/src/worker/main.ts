@@ -24,7 +24,9 @@ async function main(): Promise<void> {
   const database = await openDatabase({ ...databaseOptionsOf(env), logger: log });
   const shutdown = new AbortController();
   const tasks = await createTaskQueue(env, log);
-  const ctx = await createAppContext(env, database, { tasks, shutdownSignal: shutdown.signal, log });
+  // A simulator is one per server (it notifies that server); a separate worker leaves it alone.
+  const payments = env.PAYMENT_PROVIDER === 'simulator' ? null : undefined;
+  const ctx = await createAppContext(env, database, { tasks, shutdownSignal: shutdown.signal, log, payments });
   const instance = await startInstance(ctx, log);
   const worker = await startWorker(ctx, log);
 

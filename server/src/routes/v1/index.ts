@@ -10,6 +10,9 @@ import { registerFileRoutes } from './file/file.routes.js';
 import { registerFileTransferRoutes } from './file/fileTransfer.routes.js';
 import { registerLoginRoutes } from './login/login.routes.js';
 import { registerPaperAgentModule } from './paperAgent/paperAgentModule.js';
+import { registerCouponRoutes } from './payment/coupon.routes.js';
+import { registerPaymentNotifyRoutes } from './payment/notify.routes.js';
+import { registerPaymentRoutes } from './payment/payment.routes.js';
 import { registerPointFlowRoutes } from './pointFlow/pointFlow.routes.js';
 import { registerRegisterRoutes } from './register/register.routes.js';
 import { registerShareCodeRoutes } from './shareCode/shareCode.routes.js';
@@ -40,6 +43,9 @@ export async function registerV1Routes(app: FastifyInstance, ctx: AppContext): P
     registerFileTransferRoutes,
     registerPointFlowRoutes,
     registerShareCodeRoutes,
+    registerPaymentRoutes,
+    registerPaymentNotifyRoutes,
+    registerCouponRoutes,
   ];
   for (const register of modules) await register(app, ctx);
 }

@@ -54,6 +54,8 @@ export const NON_DOCUMENT_ROUTES: Record<string, string> = {
   'GET /v1/docs/*': "the API reference page's static files",
   'GET /v1/docs/json': 'the OpenAPI document as the reference page loads it',
   'GET /v1/docs/yaml': 'the OpenAPI document as YAML',
+  'POST /v1/payment/v3/notify':
+    "WeChat Pay's payment notification: a signed raw body, answered the protocol's way (204 or {code: FAIL}), hidden",
   'GET /healthz': 'liveness probe, outside /v1 (JSON {status})',
   'GET /readyz': 'readiness probe, outside /v1 (JSON {status, database})',
 };

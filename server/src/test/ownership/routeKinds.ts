@@ -24,6 +24,10 @@ export const NOT_OWNED: Array<{ applies: (f: IdField) => boolean; why: string }>
     why: 'a DOI, arXiv id, PMID or source id of a published paper, looked up in the shared corpus',
   },
   {
+    applies: (f) => f.name === 'packageId' && !f.op.path.startsWith('/v1/admin/'),
+    why: 'a top-up package, on sale to everyone (GET /v1/payment/getPointListAll lists them without a sign-in)',
+  },
+  {
     applies: (f) => f.op.key === 'POST /v1/workflow/revisionOutline' && f.path[0] === 'outline',
     why: "a section's id inside the outline of the project named by projectId, which the matrix checks",
   },

@@ -1,0 +1,48 @@
+import type { Clock } from '../lib/clock.js';
+import type { PaymentGateway } from './gateway.js';
+import { WechatPayClient } from './wechatpay/client.js';
+import type { WechatPayConfig } from './wechatpay/config.js';
+import { parseNotification, replyToRefusal } from './wechatpay/notification.js';
+import type { WechatPaySimulator } from './wechatpay/simulator/wechatPaySimulator.js';
+
+/**
+ * The gateway over the WeChat Pay v3 client. With `simulator` (development, tests) the same client
+ * talks to the local simulator, and the payer's side of it is offered as `simulatePay`.
+ */
+export function wechatPayGateway(
+  config: WechatPayConfig,
+  opts: { clock: Clock; simulator?: WechatPaySimulator },
+): PaymentGateway {
+  const client = new WechatPayClient(config, { clock: opts.clock });
+  const keys = () => ({ platformKeys: config.platformPublicKeys, apiV3Key: config.apiV3Key, now: opts.clock.now() });
+  const simulator = opts.simulator;
+  return {
+    createNativeOrder: (order) => client.createNativeOrder(order),
+    async queryOrder(outTradeNo) {
+      const tx = await client.queryOrder(outTradeNo);
+      return { tradeState: tx.trade_state, transactionId: tx.transaction_id, amountFen: tx.amount?.total };
+    },
+    closeOrder: (outTradeNo) => client.closeOrder(outTradeNo),
+    parseNotification(incoming) {
+      const parsed = parseNotification(incoming, keys());
+      if (!parsed.ok) return { ok: false, reason: parsed.reason, reply: replyToRefusal(parsed) };
+      const tx = parsed.transaction;
+      // A notification for another merchant is not ours to credit, however well signed.
+      if (tx.mchid !== config.mchid) {
+        const refusal = { ok: false as const, reason: 'invalid_transaction' as const, detail: 'another merchant' };
+        return { ok: false, reason: 'foreign_merchant', reply: replyToRefusal(refusal) };
+      }
+      return { ok: true, outTradeNo: tx.out_trade_no, transactionId: tx.transaction_id, amountFen: tx.amount.total };
+    },
+    ...(simulator
+      ? {
+          async simulatePay(outTradeNo: string) {
+            await simulator.pay(outTradeNo);
+          },
+        }
+      : {}),
+    close: async () => {
+      await simulator?.close();
+    },
+  };
+}
