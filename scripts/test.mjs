@@ -3,7 +3,8 @@
  * `npm test`: the whole suite exactly as CI runs it.
  *
  * Static checks (one test each), Vitest unit + web, Vitest integration on the embedded database, the
- * integration project again on PostgreSQL when TEST_DATABASE_URL is set, then the Chromium e2e suite.
+ * integration project again on PostgreSQL when TEST_DATABASE_URL is set (all but the engine-agnostic
+ * files, see ENGINE_AGNOSTIC), then the Chromium e2e suite.
  * Every runner writes a JSON report to a temp file so the counts can be summed; all steps run even
  * after a failure so one run shows everything that is broken. The last line is always the plain
  * `N passed, N failed[, N skipped]` that CI reads, and the exit code is non-zero on any failure.
@@ -70,12 +71,27 @@ function countVitest(report, code) {
   };
 }
 
-async function vitest(name, projects, env = process.env) {
+/**
+ * Integration files the PostgreSQL pass leaves to the PGlite pass: the model-driven flows (paper
+ * agent, AI tools, structured-output modes) and the request fuzzer exercise HTTP, streaming and model
+ * handling, not SQL, and they are the slowest files; running them twice would spend CI's budget on
+ * nothing the second engine can break. Everything that stores, locks, searches or migrates runs on both.
+ */
+const ENGINE_AGNOSTIC = [
+  'server/src/routes/v1/paperAgent/**',
+  'server/src/routes/v1/workflow/**',
+  '**/*Structured.routes.test.ts',
+  'server/src/test/fuzz/**',
+  'server/src/routes/v1/dev/**',
+  'server/src/routes/health/**',
+];
+
+async function vitest(name, projects, env = process.env, extraArgs = []) {
   banner(name);
   const out = path.join(TMP, `${name.replace(/\W+/g, '-')}.json`);
   const projectArgs = projects.flatMap((p) => ['--project', p]);
   // passWithNoTests: the web project may not have tests yet; an empty run is reported as 0, not as a crash.
-  const args = ['run', ...projectArgs, '--passWithNoTests', '--reporter=default', '--reporter=json'];
+  const args = ['run', ...projectArgs, ...extraArgs, '--passWithNoTests', '--reporter=default', '--reporter=json'];
   const code = await run(VITEST, [...args, `--outputFile.json=${out}`], env);
   return { name, ...countVitest(readJson(out), code) };
 }
@@ -118,7 +134,8 @@ async function main() {
   results.push(await vitest('vitest unit + web', ['unit', 'web']));
   results.push(await vitest('vitest integration (embedded PGlite)', ['integration'], withoutTestDb()));
   if (process.env.TEST_DATABASE_URL) {
-    results.push(await vitest('vitest integration (PostgreSQL)', ['integration']));
+    const exclude = ENGINE_AGNOSTIC.flatMap((glob) => ['--exclude', glob]);
+    results.push(await vitest('vitest integration (PostgreSQL)', ['integration'], process.env, exclude));
   } else {
     results.push({
       name: 'vitest integration (PostgreSQL)',
