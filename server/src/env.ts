@@ -156,6 +156,16 @@ export const EnvSchema = z.object({
     .int()
     .min(1024)
     .default(1024 ** 3),
+  /**
+   * An embedding model for the knowledge base: passages are also searched by meaning (pgvector),
+   * merged with keyword search. Any OpenAI-compatible `/v1/embeddings` (Ollama: http://127.0.0.1:11434/v1);
+   * unset: keyword search alone. Both URL and model, or neither.
+   */
+  EMBEDDING_BASE_URL: z.string().url().optional(),
+  EMBEDDING_MODEL: z.string().min(1).optional(),
+  EMBEDDING_API_KEY: z.string().min(1).optional(),
+  /** Asks the model for vectors this long (models that support it, e.g. text-embedding-3-*). */
+  EMBEDDING_DIMENSIONS: z.coerce.number().int().min(1).max(16_000).optional(),
   /** Where uploaded files' bytes go: `local` (DATA_DIR/files, the default) or `s3` (the S3_* bucket). */
   STORAGE: z.enum(['local', 's3']).default('local'),
   /** STORAGE=s3: any S3-compatible service (AWS, MinIO, Cloudflare R2, Aliyun OSS, Tencent COS in S3 mode). */
@@ -216,6 +226,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   checkJobQueue(env);
   checkStorage(env);
+  if (Boolean(env.EMBEDDING_BASE_URL) !== Boolean(env.EMBEDDING_MODEL))
+    throw new EnvError(
+      'Invalid configuration:\n  EMBEDDING_BASE_URL, EMBEDDING_MODEL: set both, or neither for keyword search alone',
+    );
   const PAYMENT_PROVIDER = checkPayments(env);
   return { ...env, PAYMENT_PROVIDER, DATA_DIR: path.resolve(env.DATA_DIR) };
 }
