@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
 import { runNodeScript } from '../lib/runNodeScript.js';
 
 /** PGlite's start parameters with a smaller buffer pool, for a smaller RSS (decisions/009). */
@@ -9,6 +10,9 @@ export function pgliteStartParams(sharedBuffers: string): string[] {
   // new WAL segments buys nothing and costs CPU on every large write.
   return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`, '-c', 'wal_init_zero=off'];
 }
+
+/** Extensions every embedded database opens with: pgvector, for knowledge-base embeddings (migration 0017). */
+export const pgliteExtensions = { vector };
 
 /**
  * bytea in and out as bytes. PGlite's own serializer writes a hex string with a closure per byte
@@ -68,6 +72,7 @@ export async function openPglite(opts: {
     dataDir: opts.dataDir,
     loadDataDir: inMemorySnapshot,
     startParams: pgliteStartParams(opts.sharedBuffers),
+    extensions: pgliteExtensions,
     ...byteaAsBytes,
   });
   await client.waitReady;

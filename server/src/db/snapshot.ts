@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { pgliteStartParams } from './pglite.js';
+import { pgliteExtensions, pgliteStartParams } from './pglite.js';
 import { MIGRATIONS_DIR, SNAPSHOT_FILE } from './paths.js';
 
 /** A digest of the migration files: the snapshot is rebuilt whenever they change. */
@@ -31,7 +31,7 @@ export async function ensureSnapshot(file = SNAPSHOT_FILE): Promise<'built' | 'f
   if (fs.existsSync(file) && fs.existsSync(digestFile) && fs.readFileSync(digestFile, 'utf8') === digest) {
     return 'fresh';
   }
-  const client = new PGlite({ startParams: pgliteStartParams('16MB') });
+  const client = new PGlite({ startParams: pgliteStartParams('16MB'), extensions: pgliteExtensions });
   try {
     await migrate(drizzle(client, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
     await client.exec('CHECKPOINT');
