@@ -14,6 +14,7 @@ export const AppPath = {
   invitation: '/front-pages/invitation',
   accountSettings: '/pages/account-settings',
   userProfile: '/pages/user-profile',
+  orders: '/pages/orders',
   welcome: '/welcome',
   login: '/login',
   register: '/register',

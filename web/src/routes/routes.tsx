@@ -65,6 +65,11 @@ const protectedRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../pages/AccountSettingsPage')).AccountSettingsPage }),
   },
   {
+    path: AppPath.orders,
+    handle: titled((t) => t('My orders')),
+    lazy: async () => ({ Component: (await import('../pages/OrdersPage')).OrdersPage }),
+  },
+  {
     path: `${AppPath.userProfile}/:tab`,
     handle: titled((t) => t('Profile')),
     lazy: async () => ({ Component: (await import('../pages/UserProfilePage')).UserProfilePage }),

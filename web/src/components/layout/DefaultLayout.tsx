@@ -7,6 +7,7 @@ import { useStore } from '../../hooks/useStore';
 import { preferencesStore, toggleNavCollapsed } from '../../lib/preferencesStore';
 import { isRouteHandle } from '../../routes/routeHandle';
 import { NAV_BREAKPOINT } from '../../theme/theme';
+import { TopUpProvider } from '../../features/topUp/components/TopUpProvider';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 import { VerticalNav } from './VerticalNav';
@@ -41,27 +42,29 @@ export function DefaultLayout() {
   const { verticalNavCollapsed } = useStore(preferencesStore);
 
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        bgcolor: 'background.default',
-        ...(isWorkspace ? { height: '100dvh' } : { minHeight: '100vh' }),
-      }}
-    >
-      <VerticalNav
-        isDesktop={isNavPermanent}
-        isMobileOpen={isMobileOpen}
-        isCollapsed={verticalNavCollapsed}
-        onMobileClose={() => setIsMobileOpen(false)}
-        onToggleCollapsed={toggleNavCollapsed}
-      />
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <TopBar onOpenNav={isNavPermanent ? undefined : () => setIsMobileOpen(true)} />
-        <Box component="main" sx={isWorkspace ? workspaceSx : pageSx}>
-          <Outlet />
+    <TopUpProvider>
+      <Box
+        sx={{
+          display: 'flex',
+          bgcolor: 'background.default',
+          ...(isWorkspace ? { height: '100dvh' } : { minHeight: '100vh' }),
+        }}
+      >
+        <VerticalNav
+          isDesktop={isNavPermanent}
+          isMobileOpen={isMobileOpen}
+          isCollapsed={verticalNavCollapsed}
+          onMobileClose={() => setIsMobileOpen(false)}
+          onToggleCollapsed={toggleNavCollapsed}
+        />
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <TopBar onOpenNav={isNavPermanent ? undefined : () => setIsMobileOpen(true)} />
+          <Box component="main" sx={isWorkspace ? workspaceSx : pageSx}>
+            <Outlet />
+          </Box>
+          {!isWorkspace && <Footer />}
         </Box>
-        {!isWorkspace && <Footer />}
       </Box>
-    </Box>
+    </TopUpProvider>
   );
 }

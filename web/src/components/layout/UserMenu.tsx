@@ -14,6 +14,7 @@ import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRou
 import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import ManageAccountsRounded from '@mui/icons-material/ManageAccountsRounded';
+import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
 import { signOut } from '../../features/auth/session';
 import { useCan } from '../../hooks/useCan';
 import { useStore } from '../../hooks/useStore';
@@ -69,6 +70,12 @@ export function UserMenu() {
             <ManageAccountsRounded fontSize="small" />
           </ListItemIcon>
           {t('Account settings')}
+        </MenuItem>
+        <MenuItem component={RouterLink} to={AppPath.orders} onClick={close}>
+          <ListItemIcon>
+            <PaymentsRounded fontSize="small" />
+          </ListItemIcon>
+          {t('My orders')}
         </MenuItem>
         {isAdmin && (
           <MenuItem component={RouterLink} to={AppPath.adminUsers} onClick={close}>

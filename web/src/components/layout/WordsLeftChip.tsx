@@ -3,15 +3,20 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
+import { useTopUp } from '../../features/topUp/topUpContext';
 import { useWordsLeft } from '../../features/user/queries';
 
-/** The user's word balance (durWordsLeft) in the top bar; on phones only the number fits. */
+/**
+ * The user's word balance (durWordsLeft) in the top bar; on phones only the number fits. In the
+ * signed-in shell a click opens the top-up dialog.
+ */
 export function WordsLeftChip() {
   const { t, i18n } = useTranslation();
   const amount = new Intl.NumberFormat(i18n.language).format(useWordsLeft());
   const full = t('{{amount}} words left', { amount });
+  const topUp = useTopUp();
   return (
-    <Tooltip title={t('Words left for AI tools')}>
+    <Tooltip title={topUp ? t('Words left for AI tools. Click to top up.') : t('Words left for AI tools')}>
       <Chip
         icon={<AutoAwesomeRounded fontSize="small" />}
         aria-label={full}
@@ -25,6 +30,7 @@ export function WordsLeftChip() {
             </Box>
           </>
         }
+        onClick={topUp?.open}
         color="primary"
         variant="outlined"
         sx={{ borderRadius: 2, bgcolor: 'background.paper' }}

@@ -9,6 +9,7 @@ import { localizeError } from '../../../lib/errorMessages';
 import { can } from '../../../lib/abilities';
 import { sentenceGap } from '../../../lib/language';
 import { AppPath } from '../../../routes/paths';
+import { useTopUp } from '../../topUp/topUpContext';
 import { useUserInfo } from '../../user/queries';
 import { NETWORK_FAILURE, type StreamFailure } from '../../../lib/streamFailure';
 
@@ -63,18 +64,25 @@ function NotConfigured() {
 /** spec §8: why the stream failed, with retry (automatic with backoff when it may help). */
 export function StreamFailureAlert({ failure, retryInMs, onRetry, onCancelRetry }: Props) {
   const { t, i18n } = useTranslation();
+  const topUp = useTopUp();
   if (failure.code === ErrorCode.llmNotConfigured) return <NotConfigured />;
-  const canRetry = failure.code !== ErrorCode.insufficientBalance;
+  const isBalance = failure.code === ErrorCode.insufficientBalance;
+  const canRetry = !isBalance;
   return (
     <Alert
       severity="error"
       data-testid="ai-error"
       action={
-        canRetry && (
+        (isBalance && topUp && (
+          <Button color="inherit" size="small" onClick={topUp.open} sx={{ whiteSpace: 'nowrap' }}>
+            {t('Top up')}
+          </Button>
+        )) ||
+        (canRetry && (
           <Button color="inherit" size="small" onClick={retryInMs === undefined ? onRetry : onCancelRetry}>
             {retryInMs === undefined ? t('Retry') : t('Cancel')}
           </Button>
-        )
+        ))
       }
     >
       {failureText(failure, t)}
