@@ -64,4 +64,14 @@ describe('guardCitations', () => {
     expect(out.cited).toEqual([{ sentence: out.text, bibkeys: ['smith2020', 'lee2019'] }]);
     expect(out.removed).toBe(1);
   });
+
+  it('keeps a cited page inside its sentence, so the citation is checked and counted, in English and Chinese', () => {
+    const out = guardCitations(
+      'Shown [@smith2020, p. 14]. Made up [@ghost1999, p. 3].\n中文 [@lee2019, p. 2]。下一句。',
+      new PaperIndex(set),
+    );
+    expect(out.text).toBe('Shown [@smith2020, p. 14]. Made up.\n中文 [@lee2019, p. 2]。下一句。');
+    expect(out.cited.map((c) => c.bibkeys)).toEqual([['smith2020'], ['lee2019']]);
+    expect(out.invented).toEqual([{ sentence: 'Made up.', removed: ['@ghost1999'] }]);
+  });
 });

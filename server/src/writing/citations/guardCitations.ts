@@ -25,8 +25,25 @@ export interface GuardedText {
 }
 
 let segmenter: Intl.Segmenter | undefined;
-const sentencesOf = (line: string) =>
-  [...(segmenter ??= new Intl.Segmenter(undefined, { granularity: 'sentence' })).segment(line)].map((s) => s.segment);
+const unclosed = (text: string) => (text.match(/[[【]/g)?.length ?? 0) > (text.match(/[\]】]/g)?.length ?? 0);
+
+/**
+ * The sentences of a line. The segmenter ends a sentence after "p. " when a number follows, which
+ * would cut "[@key, p. 14]" in two and let the citation pass unchecked, so a sentence that leaves a
+ * bracket open takes the next one in.
+ */
+function sentencesOf(line: string): string[] {
+  const sentences: string[] = [];
+  let open = '';
+  for (const { segment } of (segmenter ??= new Intl.Segmenter(undefined, { granularity: 'sentence' })).segment(line)) {
+    open += segment;
+    if (!unclosed(open)) {
+      sentences.push(open);
+      open = '';
+    }
+  }
+  return open ? [...sentences, open] : sentences;
+}
 
 /** A resolved citation of one work: its key and, for `[@key, p. 3]`, the page. */
 interface CitedWork {
