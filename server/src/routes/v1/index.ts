@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerAdminRoutes } from './admin/admin.routes.js';
+import { registerAdminCouponRoutes } from './admin/coupons.routes.js';
+import { registerAdminEconomyRoutes } from './admin/economy.routes.js';
+import { registerAdminPackageRoutes } from './admin/packages.routes.js';
 import { registerModelSettingsRoutes } from './admin/modelSettings.routes.js';
 import { registerLibraryRoutes } from './papers/library.routes.js';
 import { registerLibraryImportRoutes } from './papers/libraryImport.routes.js';
@@ -46,6 +49,9 @@ export async function registerV1Routes(app: FastifyInstance, ctx: AppContext): P
     registerPaymentRoutes,
     registerPaymentNotifyRoutes,
     registerCouponRoutes,
+    registerAdminPackageRoutes,
+    registerAdminCouponRoutes,
+    registerAdminEconomyRoutes,
   ];
   for (const register of modules) await register(app, ctx);
 }

@@ -24,6 +24,12 @@ export const NOT_OWNED: Array<{ applies: (f: IdField) => boolean; why: string }>
     why: 'a DOI, arXiv id, PMID or source id of a published paper, looked up in the shared corpus',
   },
   {
+    applies: (f) => f.op.path.startsWith('/v1/admin/') && !f.op.path.startsWith('/v1/admin/modelSettings'),
+    why:
+      "an administrator's operation on the shop and the accounts (packages, coupons, orders, users' balances): " +
+      'the ids name what the admin manages, not what a user owns, and a regular user gets 403 (access admin)',
+  },
+  {
     applies: (f) => f.name === 'packageId' && !f.op.path.startsWith('/v1/admin/'),
     why: 'a top-up package, on sale to everyone (GET /v1/payment/getPointListAll lists them without a sign-in)',
   },
