@@ -48,7 +48,7 @@ test('with a model: an answer citing file and page, and a review written from th
   await page.goto('/apps/writing');
   await page.getByLabel('Topic').fill(KNOWLEDGE_SCRIPT.topic);
   await page.getByLabel('Length (words)').fill('300');
-  await page.getByLabel('Files from your knowledge base (quoted with the page)').click();
+  await page.getByLabel('Files from your knowledge base').click();
   await page.getByTestId('knowledge-file-option').filter({ hasText: PAPER }).click();
   await page.getByRole('button', { name: 'Generate outline' }).click();
   await expect(page.getByTestId('outline-item')).toHaveCount(1);

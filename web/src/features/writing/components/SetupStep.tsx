@@ -101,7 +101,9 @@ export function SetupStep({ flow }: { flow: WritingFlow }) {
             <Typography variant="body2" color={problems.includes('sources') ? 'error' : 'textSecondary'}>
               {problems.includes('sources')
                 ? t('Pick a saved paper search, papers from your library or files from your knowledge base')
-                : t('The text cites only these papers, and every citation is checked.')}
+                : t(
+                    'The text cites only these papers, and every citation is checked; your files are quoted with the page.',
+                  )}
             </Typography>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
@@ -111,11 +113,7 @@ export function SetupStep({ flow }: { flow: WritingFlow }) {
             <LibraryPaperPicker value={values.libraryBibkeys} onChange={(keys) => set({ libraryBibkeys: keys })} />
           </Grid>
           <Grid size={12}>
-            <KnowledgeFilePicker
-              value={values.knowledgeFileIds}
-              onChange={(ids) => set({ knowledgeFileIds: ids })}
-              label={t('Files from your knowledge base (quoted with the page)')}
-            />
+            <KnowledgeFilePicker value={values.knowledgeFileIds} onChange={(ids) => set({ knowledgeFileIds: ids })} />
           </Grid>
           <Grid size={12}>
             <ReviewTextField
