@@ -85,7 +85,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
-    serverOptions('node server/dist/main.js', port, process.env.E2E_DATA_DIR),
+    // The WeChat Pay simulator, so the top-up spec can pay through "Simulate payment".
+    serverOptions('node server/dist/main.js', port, process.env.E2E_DATA_DIR, { PAYMENT_PROVIDER: 'simulator' }),
     serverOptions(
       'node --import tsx e2e/support/serverWithFakeLlm.ts',
       Number(process.env.E2E_AI_PORT),
