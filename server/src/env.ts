@@ -197,6 +197,10 @@ export const EnvSchema = z.object({
    * sent with the first event (off: the hold first, then the call; headers at once).
    */
   EARLY_MODEL_CALL: Bool.default(true),
+  /** Operator metrics (issue 21): `GET /metrics` in the Prometheus text format; off (404) by default. */
+  METRICS_ENABLED: Bool.default(false),
+  /** When set, `/metrics` needs `Authorization: Bearer <token>` (401 otherwise); never logged. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
