@@ -19,6 +19,8 @@ async function main(): Promise<void> {
     import('./startServer.js'),
   ]);
   await startServer(env, database, log);
+  const { reportSemanticSearch } = await import('./knowledge/embeddings/semanticSearch.js');
+  await reportSemanticSearch(env, database, log);
   // performance.now() counts from process start, so this includes loading the code.
   log.info({ readyMs: Math.round(performance.now()), database: database.kind }, 'Inkstone is ready');
 }

@@ -19,6 +19,7 @@ import type { FileFolderRow } from '../db/schema/index.js';
 import { BadRequestError, NotFoundError } from '../errors.js';
 import { ErrorCode } from '@inkstone/shared/errorCodes';
 import { presentFileFolder, presentKnowledgeFile } from '../presenters/knowledgeFile.js';
+import { semanticSearchOf } from './embeddings/semanticSearch.js';
 
 const FolderNotFound = () => NotFoundError('Folder');
 const FileNotFound = () => NotFoundError('File');
@@ -44,6 +45,7 @@ export async function fileLimits(ctx: AppContext, userId: string) {
     quotaBytes: ctx.env.FILE_QUOTA_BYTES,
     usedBytes: await filesRepo.usedBytes(ctx.db, userId),
     kinds: [...FILE_KINDS],
+    semanticSearch: (await semanticSearchOf(ctx)) !== undefined,
   };
 }
 

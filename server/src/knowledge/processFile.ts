@@ -9,6 +9,7 @@ import { extractDocument } from './extract/extractDocument.js';
 import { extractMetadata, type DocumentMetadata } from './extract/metadata/extractMetadata.js';
 import { toPassages } from './extract/toPassages.js';
 import type { DocumentKind, ExtractedDocument } from './extract/types.js';
+import { embedPassages } from './embeddings/embedPassages.js';
 import type { FileTaskInput } from './fileTask.js';
 import { linkLibraryEntry } from './libraryLink.js';
 import { indexedText } from './search/passageTerms.js';
@@ -75,8 +76,14 @@ async function readFile(ctx: AppContext, file: KnowledgeFileRow): Promise<void> 
       indexedText: indexedText(file.userId, `${passage.section ?? ''}\n${passage.text}`),
     })),
   );
+  const embeddingNote = await embedPassages(
+    ctx,
+    file,
+    passages.map((passage) => ({ seq: passage.index, section: passage.section, text: passage.text })),
+  );
   const libraryPaperId = await linkLibraryEntry(ctx, file, metadata);
-  await stage({ status: 'ready', statusDetail: readingNote(doc, passages.length), libraryPaperId });
+  const statusDetail = [readingNote(doc, passages.length), embeddingNote].filter(Boolean).join(' ') || null;
+  await stage({ status: 'ready', statusDetail, libraryPaperId });
 }
 
 /**

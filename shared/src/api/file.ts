@@ -76,6 +76,11 @@ export const FileLimitsDto = z.object({
   quotaBytes: z.number().int(),
   usedBytes: z.number().int(),
   kinds: z.array(FileKind),
+  /**
+   * Whether search also finds passages by meaning (an embedding model is configured and the database
+   * has pgvector); false or absent: keyword search alone.
+   */
+  semanticSearch: z.boolean().optional(),
 });
 export type FileLimitsDto = z.infer<typeof FileLimitsDto>;
 

@@ -63,7 +63,7 @@ export function FilesPanel() {
   const quota = data && <QuotaBar limits={data.limits} />;
   return (
     <FileActionsContext value={actions}>
-      <KnowledgeSearch folder={node?.folder ?? null} />
+      <KnowledgeSearch folder={node?.folder ?? null} isSemantic={data?.limits.semanticSearch === true} />
       <Box
         sx={{
           display: 'grid',

@@ -11,6 +11,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useAskFiles, useSearchFiles } from '../queries';
@@ -19,8 +20,17 @@ import { PassageHitList } from './PassageHitList';
 
 type Mode = 'search' | 'ask';
 
-/** Search the files' passages, or ask them a question; optionally only within the open folder. */
-export function KnowledgeSearch({ folder }: { folder: FileFolderDto | null }) {
+/**
+ * Search the files' passages, or ask them a question; optionally only within the open folder.
+ * `isSemantic`: the server also searches by meaning (an embedding model), said only when it does.
+ */
+export function KnowledgeSearch({
+  folder,
+  isSemantic = false,
+}: {
+  folder: FileFolderDto | null;
+  isSemantic?: boolean;
+}) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>('search');
   const [text, setText] = useState('');
@@ -82,6 +92,11 @@ export function KnowledgeSearch({ folder }: { folder: FileFolderDto | null }) {
           {mode === 'search' ? t('Search') : t('Ask')}
         </Button>
       </Box>
+      {mode === 'search' && isSemantic && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+          {t('Keyword + semantic search: passages that say the same in other words are found too.')}
+        </Typography>
+      )}
       {folder && (
         <FormControlLabel
           control={
