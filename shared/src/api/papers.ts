@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Page, PageSize } from './common.js';
 import { CslReference } from './cslReference.js';
+import { PassageHitDto } from './file.js';
 
 /**
  * The sizes a paper may have in the API: PaperDto is built from them, and the server trims outside
@@ -115,7 +116,18 @@ export const PaperSearchReq = PaperSearchLimits.extend({
 });
 export type PaperSearchReq = z.infer<typeof PaperSearchReq>;
 
-export const PaperSearchRes = z.object({ items: z.array(PaperDto), sources: z.array(SourceStatusDto) });
+/** How many passages of the user's own files a paper search returns beside the papers. */
+export const PAPER_SEARCH_FILE_PASSAGES = 5;
+
+export const PaperSearchRes = z.object({
+  items: z.array(PaperDto),
+  sources: z.array(SourceStatusDto),
+  /**
+   * The best passages of the signed-in user's ready knowledge-base files for the same query (file,
+   * page range, snippet with the matched words in «…»); empty when none matches.
+   */
+  filePassages: z.array(PassageHitDto).max(PAPER_SEARCH_FILE_PASSAGES).optional(),
+});
 export type PaperSearchRes = z.infer<typeof PaperSearchRes>;
 
 /** GET /v1/papers/lookup?id=: a DOI, arXiv id, PMID or source id (local corpus first, then the live sources). */

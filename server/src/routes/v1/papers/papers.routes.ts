@@ -39,7 +39,7 @@ export async function registerPapersRoutes(app: FastifyInstance, ctx: AppContext
     r.post(
       V1.papers.search,
       { ...common, schema: { ...schema, body: PaperSearchReq, response: { 200: envelopeOf(PaperSearchRes) } } },
-      async (req) => ok(await searchPapers(ctx, req.body)),
+      async (req) => ok(await searchPapers(ctx, req.user.id, req.body, req.log)),
     );
     r.get(
       V1.papers.lookup,

@@ -15,6 +15,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useStore } from '../../../hooks/useStore';
+import { FromYourFiles } from '../../knowledge/components/FromYourFiles';
 import { saveToLibrary, searchLiterature } from '../../library/api';
 import { useLibrary } from '../../library/queries';
 import { citationPicker, closeCitationPicker, type CitationPickerState } from '../citations/citationPickerStore';
@@ -125,6 +126,7 @@ function PickerDialog({ editor, edit }: { editor: Editor; edit: Edit }) {
             {t('The search failed')}
           </Alert>
         )}
+        {source === 'search' && <FromYourFiles hits={search.data?.filePassages ?? []} />}
         <CitationCandidates
           papers={papers}
           isPicked={isPicked}
