@@ -10,9 +10,11 @@ import { registerCleanInput } from './plugins/cleanInput.js';
 import { registerErrorHandler } from './plugins/errorHandler.js';
 import { registerNotFound } from './plugins/notFound.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerRequestMetrics } from './plugins/requestMetrics.js';
 import { registerSecurityHeaders } from './plugins/securityHeaders.js';
 import { handleClientError, handleFrameworkError, registerUrlLengthLimit } from './plugins/transportErrors.js';
 import { registerHealthRoutes } from './routes/health/health.routes.js';
+import { registerMetricsRoutes } from './routes/metrics/metrics.routes.js';
 import { registerV1Routes } from './routes/v1/index.js';
 
 export interface BuildAppOptions {
@@ -49,6 +51,8 @@ export async function buildApp({ ctx, logger, webDistDir }: BuildAppOptions): Pr
     reply.header('x-request-id', req.id);
   });
 
+  // Only when served: counting costs a little on every request (docs/benchmarks.md, "Metrics").
+  if (ctx.env.METRICS_ENABLED) registerRequestMetrics(app, ctx.metrics);
   await registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerCleanInput(app);
@@ -56,6 +60,7 @@ export async function buildApp({ ctx, logger, webDistDir }: BuildAppOptions): Pr
   await registerOpenApi(app);
   await app.register(authPlugin, ctx);
   registerHealthRoutes(app, ctx);
+  registerMetricsRoutes(app, ctx);
   await registerV1Routes(app, ctx);
 
   if (webDistDir) {

@@ -10,6 +10,7 @@ import type { LiteratureCatalog } from './literature/catalog.js';
 import { createCatalogFromEnv } from './literature/catalog/catalogFromEnv.js';
 import type { LoadingCatalog } from './literature/catalog/createLiteratureCatalog.js';
 import { LlmService } from './llm/llmService.js';
+import { AppMetrics } from './metrics/appMetrics.js';
 import { createGatewayFromEnv } from './payment/createGateway.js';
 import type { PaymentGateway } from './payment/gateway.js';
 import { createVacuumSchedule, type VacuumSchedule } from './notes/vacuumSchedule.js';
@@ -44,6 +45,8 @@ export interface AppContext {
   blobs: BlobStore;
   /** Top-up payments (PAYMENT_PROVIDER); undefined when none is configured. Read per call: tests swap it. */
   payments: PaymentGateway | undefined;
+  /** Operator metrics (GET /metrics when METRICS_ENABLED), recorded whether served or not. */
+  metrics: AppMetrics;
 }
 
 /** What a process brings to its context; tests also replace the clock and the catalogue. */
@@ -75,6 +78,7 @@ export async function createAppContext(
     parts.payments === undefined ? await createGatewayFromEnv(env, clock) : (parts.payments ?? undefined);
   // The simulator listens on a socket of its own; it stops with the server.
   parts.shutdownSignal.addEventListener('abort', () => void payments?.close(), { once: true });
+  const metrics = new AppMetrics({ database, tasks: parts.tasks, collectDefaults: env.METRICS_ENABLED });
   return {
     env,
     database,
@@ -82,8 +86,9 @@ export async function createAppContext(
     clock,
     delivery: createDelivery(env, database.db, parts.log),
     abilities: await AbilityTable.load(database.db),
-    llm: new LlmService(env, database.db),
-    literature: parts.literature ?? createCatalogFromEnv(env, database.db, { log: parts.log }),
+    llm: new LlmService(env, database.db, metrics.recordModelCall),
+    literature:
+      parts.literature ?? createCatalogFromEnv(env, database.db, { log: parts.log, observe: metrics.recordSourceCall }),
     tasks: parts.tasks,
     shutdownSignal: parts.shutdownSignal,
     liveRuns: new LiveRuns(),
@@ -91,5 +96,6 @@ export async function createAppContext(
     files: storage.images,
     blobs: storage.blobs,
     payments,
+    metrics,
   };
 }

@@ -25,7 +25,7 @@ export async function followStream(
   stream: SessionStream,
   afterSeq: number,
 ): Promise<FastifyReply> {
-  const sse = new SseStream(sseOptionsOf(ctx.env));
+  const sse = new SseStream(sseOptionsOf(ctx.env, ctx.metrics.sseStreams));
   sse.start(reply);
   const found = ctx.liveRuns.get(sessionId);
   try {

@@ -20,7 +20,7 @@ export async function streamTool(
   input: PromptInput,
   log: FastifyBaseLogger,
 ): Promise<FastifyReply> {
-  const sse = new SseStream(sseOptionsOf(ctx.env));
+  const sse = new SseStream(sseOptionsOf(ctx.env, ctx.metrics.sseStreams));
   // Watched from now on: the model call starts before the stream opens (see startToolStream).
   sse.watch(reply);
   const signal = callSignal({ shutdownSignal: ctx.shutdownSignal, clientSignal: sse.clientSignal });

@@ -67,6 +67,7 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    pool,
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
   };

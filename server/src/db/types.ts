@@ -14,6 +14,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema> & {
 export interface Database {
   readonly db: Db;
   readonly kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection pool, as the metrics read it; none on the embedded database. */
+  readonly pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
   /** Signed-in sessions kept in memory: only where this process alone writes the database (PGlite). */
   readonly sessionCache?: SessionCache;
   /** Word balances kept in memory, on the same condition. */

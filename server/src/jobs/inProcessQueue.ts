@@ -27,6 +27,10 @@ export class InProcessQueue implements JobQueue {
     this.pump();
   }
 
+  depth(): Promise<{ waiting: number; running: number }> {
+    return Promise.resolve({ waiting: this.waiting.length, running: this.running });
+  }
+
   idle(): Promise<void> {
     if (this.isIdle()) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));

@@ -8,6 +8,8 @@ export interface JobQueue {
   enqueue(taskId: string): void;
   /** Starts running queued ids with `handler`; ids enqueued before wait until then. */
   start(handler: (taskId: string) => Promise<void>): void;
+  /** Ids waiting to run (in any process, for a shared queue) and jobs running in this process (metrics). */
+  depth(): Promise<{ waiting: number; running: number }>;
   /** Resolves once nothing is waiting or running. */
   idle(): Promise<void>;
   /** Stops starting new jobs and waits for the running ones. */

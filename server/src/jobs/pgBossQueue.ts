@@ -91,6 +91,10 @@ export class PgBossQueue implements JobQueue {
     this.loop = this.fetchLoop(handler);
   }
 
+  async depth(): Promise<{ waiting: number; running: number }> {
+    return { waiting: await this.waitingJobs(), running: this.running };
+  }
+
   async idle(): Promise<void> {
     await this.sending;
     for (;;) {

@@ -7,6 +7,13 @@ import { CallGuard, guardedFetch } from './callGuard.js';
 import type { LlmConfig } from './config.js';
 import { testConnection } from './connectionTest.js';
 import { LlmNotConfiguredError } from './llmErrors.js';
+import {
+  addUsage,
+  outcomeOf,
+  type ModelCallObserver,
+  type ModelCallOutcome,
+  type TokenUsage,
+} from './modelCallObserver.js';
 import { modelHostPolicy } from './modelHosts.js';
 import { createChatModel } from './providers.js';
 import { loadSettingsKey } from './secretBox.js';
@@ -24,6 +31,9 @@ export interface StreamCall extends ChatRequest {
   signal: AbortSignal;
   /** Use the configured fast model, when there is one. */
   useFastModel?: boolean;
+  /** The step's name in metrics; else the prompt's id (`version` of a BuiltPrompt spread in), else `chat`. */
+  step?: string;
+  version?: string;
 }
 
 /** A structured call: the step's prompt and schema, which model, the signal that aborts it. */
@@ -46,6 +56,8 @@ export class LlmService {
   constructor(
     private readonly env: Env,
     private readonly db: Db,
+    /** Hears about every call when it ends (the app's metrics). */
+    private readonly observe?: ModelCallObserver,
   ) {
     this.fetch = guardedFetch(createOutboundFetch(modelHostPolicy(env)));
   }
@@ -94,16 +106,44 @@ export class LlmService {
 
   /** Streams one call under the stall and total time limits; see streamChat for the errors. */
   stream(config: LlmConfig, call: StreamCall): AsyncGenerator<LlmChunk> {
-    return streamChat(this.modelFor(config, call.useFastModel), call, this.guard(call.signal));
+    const model = this.modelFor(config, call.useFastModel);
+    const observe = this.observe;
+    if (!observe) return streamChat(model, call, this.guard(call.signal));
+    const startedAt = performance.now();
+    const step = call.step ?? call.version ?? 'chat';
+    return streamChat(model, call, this.guard(call.signal), (outcome, usage) =>
+      observe({ provider: config.provider, step, outcome, usage, seconds: (performance.now() - startedAt) / 1000 }),
+    );
   }
 
   /**
    * The answer of a step that needs structured data, as its schema, asked in the configuration's
    * structured mode (see structured/askStructured.ts: one corrected retry, then StructuredOutputError).
    */
-  structured<T>(config: LlmConfig, call: StructuredCall<T>): Promise<T> {
+  async structured<T>(config: LlmConfig, call: StructuredCall<T>): Promise<T> {
     const model = this.modelFor(config, call.useFastModel);
-    return askStructured(model, structuredModeOf(config), call, () => this.guard(call.signal), call.log);
+    const mode = structuredModeOf(config);
+    const newGuard = () => this.guard(call.signal);
+    const observe = this.observe;
+    if (!observe) return askStructured(model, mode, call, newGuard, call.log);
+    const startedAt = performance.now();
+    const usage: TokenUsage = {};
+    const report = (outcome: ModelCallOutcome) =>
+      observe({
+        provider: config.provider,
+        step: call.step,
+        outcome,
+        usage,
+        seconds: (performance.now() - startedAt) / 1000,
+      });
+    try {
+      const value = await askStructured(model, mode, call, newGuard, call.log, (u) => addUsage(usage, u));
+      report('ok');
+      return value;
+    } catch (err) {
+      report(outcomeOf(err));
+      throw err;
+    }
   }
 
   /** One tiny real call, to check a configuration: a summary, never the endpoint's own text. */

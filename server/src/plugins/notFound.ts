@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@inkstone/shared/errorCodes';
 
-const API_PREFIXES = ['/v1/', '/healthz', '/readyz'];
+const API_PREFIXES = ['/v1/', '/healthz', '/readyz', '/metrics'];
 
 /**
  * Unknown API paths get the 404 envelope `endpoint_not_found`. Other GETs are routes of the web app

@@ -19,11 +19,19 @@ const MERGE_WINDOW_MS = 10;
 export interface SseOptions {
   pingMs: number;
   headersWithFirstEvent: boolean;
+  /** Counts the streams open (the metrics' gauge): up when the headers leave, down when the response closes. */
+  openStreams?: { inc(): void; dec(): void };
 }
 
-/** The stream options the environment sets: SSE_PING_INTERVAL_MS, and EARLY_MODEL_CALL for the headers. */
-export function sseOptionsOf(env: Pick<Env, 'SSE_PING_INTERVAL_MS' | 'EARLY_MODEL_CALL'>): SseOptions {
-  return { pingMs: env.SSE_PING_INTERVAL_MS, headersWithFirstEvent: env.EARLY_MODEL_CALL };
+/**
+ * The stream options the environment sets: SSE_PING_INTERVAL_MS, and EARLY_MODEL_CALL for the
+ * headers; `openStreams` counts the open streams.
+ */
+export function sseOptionsOf(
+  env: Pick<Env, 'SSE_PING_INTERVAL_MS' | 'EARLY_MODEL_CALL'>,
+  openStreams?: SseOptions['openStreams'],
+): SseOptions {
+  return { pingMs: env.SSE_PING_INTERVAL_MS, headersWithFirstEvent: env.EARLY_MODEL_CALL, openStreams };
 }
 
 /**
@@ -38,6 +46,9 @@ export class SseStream {
   private raw: ServerResponse | undefined;
   private isStarted = false;
   private isEnded = false;
+  private isClosed = false;
+  /** Counted in `openStreams` (once started, unless the response had closed already). */
+  private isCounted = false;
   private hasSentFirst = false;
   private isFlushQueued = false;
   private mergeTimer: NodeJS.Timeout | undefined;
@@ -63,6 +74,8 @@ export class SseStream {
     if (this.raw) return;
     this.raw = reply.raw;
     this.raw.on('close', () => {
+      this.isClosed = true;
+      if (this.isCounted) this.options.openStreams?.dec();
       clearInterval(this.pingTimer);
       clearTimeout(this.mergeTimer);
       if (!this.isEnded) this.gone.abort(new Error('the client closed the stream'));
@@ -74,6 +87,10 @@ export class SseStream {
     this.watch(reply);
     reply.hijack();
     this.isStarted = true;
+    if (!this.isClosed && this.options.openStreams) {
+      this.isCounted = true;
+      this.options.openStreams.inc();
+    }
     const raw = reply.raw;
     raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',

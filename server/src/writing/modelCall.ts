@@ -21,7 +21,13 @@ export async function callModel(
 ): Promise<string> {
   let text = '';
   try {
-    const call = { system: prompt.system, prompt: prompt.prompt, signal: opts.signal, temperature: opts.temperature };
+    const call = {
+      system: prompt.system,
+      prompt: prompt.prompt,
+      step: prompt.version,
+      signal: opts.signal,
+      temperature: opts.temperature,
+    };
     for await (const chunk of ctx.llm.stream(config, call)) {
       if (chunk.type !== 'text') continue;
       text += opts.meter ? opts.meter.accept(chunk.text) : chunk.text;

@@ -35,6 +35,12 @@ export async function findKind(db: Db, id: string): Promise<string | undefined> 
   return row?.kind;
 }
 
+/** The status of a task (queued, running, succeeded, failed), or undefined for an unknown id. */
+export async function findStatus(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ status: tasks.status }).from(tasks).where(eq(tasks.id, id));
+  return row?.status;
+}
+
 /** The running tasks, of one kind when `kind` is given. */
 export function listRunning(db: Db, kind?: string): Promise<TaskRow[]> {
   const running = eq(tasks.status, 'running');

@@ -11,6 +11,7 @@ import { createPubmedSource } from './pubmed.js';
 import { createRateLimiter } from './rateLimiter.js';
 import { createDbResponseCache, type ResponseCache } from './responseCache.js';
 import { createSemanticScholarSource } from './semanticScholar.js';
+import type { SourceCallObserver } from './sourceCallObserver.js';
 import { createSourceHttp, type SourceHttpOptions } from './sourceHttp.js';
 import type { LiteratureSource, SourceName } from './types.js';
 
@@ -35,6 +36,8 @@ export interface SourcesOptions {
   cache?: ResponseCache;
   retry?: RetryPolicy;
   intervalsMs?: Partial<Record<SourceName, number>>;
+  /** Hears about every request (the app's metrics). */
+  observe?: SourceCallObserver;
 }
 
 const USER_AGENT = 'Inkstone/0.1 (academic writing assistant)';
@@ -62,6 +65,7 @@ export function createSources(env: SourcesEnv, options: SourcesOptions = {}): Li
       cache: options.cache,
       headers: { 'user-agent': USER_AGENT, ...extra.headers },
       privateParams: ['mailto', 'email', 'tool', 'api_key'],
+      observe: options.observe,
     });
   const builders: Record<SourceName, () => LiteratureSource> = {
     openalex: () =>
@@ -103,6 +107,7 @@ export function createSources(env: SourcesEnv, options: SourcesOptions = {}): Li
 }
 
 /** The app's live sources: configured from the environment, cached in `source_cache` for SOURCE_CACHE_TTL_HOURS. */
-export function createCachedSources(env: SourcesEnv, db: Db): LiteratureSource[] {
-  return createSources(env, { cache: createDbResponseCache(db, { ttlMs: env.SOURCE_CACHE_TTL_HOURS * 3_600_000 }) });
+export function createCachedSources(env: SourcesEnv, db: Db, observe?: SourceCallObserver): LiteratureSource[] {
+  const cache = createDbResponseCache(db, { ttlMs: env.SOURCE_CACHE_TTL_HOURS * 3_600_000 });
+  return createSources(env, { cache, observe });
 }

@@ -1,6 +1,7 @@
 import { backoffDelay, parseRetryAfter, type RetryPolicy } from './backoff.js';
 import { type RateLimiter, sleep } from './rateLimiter.js';
 import { cacheKey, type ResponseCache } from './responseCache.js';
+import { sourceOutcomeOf, type SourceCallObserver, type SourceCallOutcome } from './sourceCallObserver.js';
 import { isOfflineError, SourceError } from './sourceError.js';
 
 /** How one source's requests are sent. */
@@ -16,6 +17,8 @@ export interface SourceHttpOptions {
   /** Query parameters kept out of cache keys (API keys, contact addresses). */
   privateParams?: readonly string[];
   random?: () => number;
+  /** Hears how each getText ended and how long it took. */
+  observe?: SourceCallObserver;
 }
 
 /** GETs of one source: rate-limited, timed out, retried, cached. */
@@ -59,23 +62,42 @@ export function createSourceHttp(opts: SourceHttpOptions): SourceHttp {
     throw error;
   };
 
+  const getText = async (url: URL, signal?: AbortSignal, seen?: { isCached: boolean }): Promise<string | null> => {
+    const key = cacheKey(opts.source, url, opts.privateParams ?? []);
+    // The cache only saves requests: when the database cannot answer, ask the service.
+    const cached = await opts.cache?.get(key).catch(() => null);
+    if (cached != null) {
+      if (seen) seen.isCached = true;
+      return cached;
+    }
+    for (let n = 1; ; n++) {
+      const result = await attempt(url, signal);
+      if (result.kind === 'done') {
+        if (result.body !== null) await opts.cache?.set(key, opts.source, result.body).catch(() => undefined);
+        return result.body;
+      }
+      if (n >= opts.retry.maxAttempts) throw result.error;
+      const delay = Math.max(result.waitMs ?? 0, backoffDelay(opts.retry, n, opts.random));
+      // A server asking for a longer pause than we allow is treated as rate-limited now.
+      if (delay > opts.retry.maxDelayMs) throw result.error;
+      await sleep(delay, signal);
+    }
+  };
+  const observe = opts.observe;
+  if (!observe) return { getText };
   return {
     async getText(url, signal) {
-      const key = cacheKey(opts.source, url, opts.privateParams ?? []);
-      // The cache only saves requests: when the database cannot answer, ask the service.
-      const cached = await opts.cache?.get(key).catch(() => null);
-      if (cached != null) return cached;
-      for (let n = 1; ; n++) {
-        const result = await attempt(url, signal);
-        if (result.kind === 'done') {
-          if (result.body !== null) await opts.cache?.set(key, opts.source, result.body).catch(() => undefined);
-          return result.body;
-        }
-        if (n >= opts.retry.maxAttempts) throw result.error;
-        const delay = Math.max(result.waitMs ?? 0, backoffDelay(opts.retry, n, opts.random));
-        // A server asking for a longer pause than we allow is treated as rate-limited now.
-        if (delay > opts.retry.maxDelayMs) throw result.error;
-        await sleep(delay, signal);
+      const startedAt = performance.now();
+      const report = (outcome: SourceCallOutcome) =>
+        observe({ source: opts.source, outcome, seconds: (performance.now() - startedAt) / 1000 });
+      const seen = { isCached: false };
+      try {
+        const body = await getText(url, signal, seen);
+        report(seen.isCached ? 'cached' : body === null ? 'not_found' : 'ok');
+        return body;
+      } catch (err) {
+        report(sourceOutcomeOf(err, signal));
+        throw err;
       }
     },
   };

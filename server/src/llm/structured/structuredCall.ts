@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { StructuredMode } from '@inkstone/shared/api/modelSettings';
 import type { CallGuard } from '../callGuard.js';
 import { LlmAbortedError, LlmCallError } from '../llmErrors.js';
+import type { TokenUsage } from '../modelCallObserver.js';
 import type { BuiltPrompt } from '../prompts/promptTypes.js';
 import { checkText, checkValue, schemaInstruction, type Checked } from './readStructured.js';
 
@@ -15,10 +16,11 @@ export interface StructuredAsk<T> {
   temperature?: number;
 }
 
-/** The answer of one attempt: its raw form (echoed on the retry) and whether it fits the schema. */
+/** The answer of one attempt: its raw form (echoed on the retry), whether it fits the schema, the tokens reported. */
 interface Attempt<T> {
   raw: string;
   checked: Checked<T>;
+  usage: TokenUsage;
 }
 
 // The name of the object, as the tool's name (tool mode) or the response format's (JSON schema).
@@ -66,9 +68,12 @@ export async function attemptStructured<T>(
         });
   let text = '';
   let toolInput: { value: unknown } | undefined;
+  let usage: TokenUsage = {};
   try {
     for await (const part of result.fullStream) {
       if (part.type === 'text-delta') text += part.text;
+      else if (part.type === 'finish')
+        usage = { input: part.totalUsage.inputTokens, output: part.totalUsage.outputTokens };
       else if (part.type === 'tool-call') toolInput ??= { value: part.input };
       else if (part.type === 'error') {
         // A tool-mode model that answered in text instead: its text is read like any other answer.
@@ -80,8 +85,10 @@ export async function attemptStructured<T>(
   } catch (err) {
     throw err instanceof LlmCallError || err instanceof LlmAbortedError ? err : guard.failure(err);
   }
-  if (toolInput) return { raw: JSON.stringify(toolInput.value), checked: checkValue(toolInput.value, ask.schema) };
-  return { raw: text, checked: checkText(text, ask.schema) };
+  if (toolInput) {
+    return { raw: JSON.stringify(toolInput.value), checked: checkValue(toolInput.value, ask.schema), usage };
+  }
+  return { raw: text, checked: checkText(text, ask.schema), usage };
 }
 
 // JSON schema: the schema goes in response_format. JSON mode: response_format json_object without a
