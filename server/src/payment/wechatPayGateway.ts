@@ -37,7 +37,9 @@ export function wechatPayGateway(
     ...(simulator
       ? {
           async simulatePay(outTradeNo: string) {
-            await simulator.pay(outTradeNo);
+            // Paid on the simulator before it notifies; a notification that cannot be delivered (no
+            // server on PORT) is a lost notification, which the caller's query makes good.
+            await simulator.pay(outTradeNo).catch(() => undefined);
           },
         }
       : {}),

@@ -26,6 +26,11 @@ export const RESPONSE_KINDS: Record<string, ResponseKind> = {
     contentType: /^application\/(x-bibtex|x-research-info-systems|vnd\.citationstyles\.csl\+json); charset=utf-8$/,
   },
   'GET /v1/textEditor/image/{id}': { kind: 'image', why: 'image bytes for <img> tags' },
+  'GET /v1/admin/coupons/export': {
+    kind: 'file',
+    why: 'coupons as a CSV attachment for an admin to hand out',
+    contentType: /^text\/csv; charset=utf-8$/,
+  },
   'GET /v1/file/downloadFile': {
     kind: 'file',
     why: 'an uploaded file itself (attachment, or inline for a preview) with the type read from its bytes',
@@ -58,6 +63,7 @@ export const NON_DOCUMENT_ROUTES: Record<string, string> = {
     "WeChat Pay's payment notification: a signed raw body, answered the protocol's way (204 or {code: FAIL}), hidden",
   'GET /healthz': 'liveness probe, outside /v1 (JSON {status})',
   'GET /readyz': 'readiness probe, outside /v1 (JSON {status, database})',
+  'GET /metrics': 'operator metrics in the Prometheus text format, outside /v1 (METRICS_ENABLED, METRICS_TOKEN)',
 };
 
 /** Routes outside the document that answer JSON. */

@@ -70,6 +70,10 @@ beforeAll(async () => {
     FREE_WORDS: '1000000000',
     // Nothing listens there: the Ollama probe fails fast on this machine.
     OLLAMA_URL: 'http://127.0.0.1:9',
+    // GET /metrics is served (text, outside the document), so it is fuzzed with the other plain routes.
+    METRICS_ENABLED: 'true',
+    // Top-ups against the local WeChat Pay simulator (without a provider they answer 503).
+    PAYMENT_PROVIDER: 'simulator',
   }));
   useWorkingModel(t);
   if (process.env.FUZZ_LOG) {
