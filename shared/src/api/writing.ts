@@ -121,14 +121,17 @@ export type RevisionOutlineReq = z.infer<typeof RevisionOutlineReq>;
 export const MAX_PAPERS_PER_ADD = 50;
 
 /**
- * `POST addProjectPapers`: library papers join the project's set (free, no model call); they can then
- * be assigned to sections in the outline editor.
+ * `POST addProjectPapers`: library papers and knowledge-base files join the project's set (free, no
+ * model call); they can then be assigned to sections in the outline editor.
  */
-export const AddProjectPapersReq = z.object({
-  projectId: z.uuid(),
-  libraryBibkeys: z.array(z.string().trim().min(1).max(120)).min(1).max(MAX_PAPERS_PER_ADD),
-});
-export type AddProjectPapersReq = z.infer<typeof AddProjectPapersReq>;
+export const AddProjectPapersReq = z
+  .object({
+    projectId: z.uuid(),
+    libraryBibkeys: z.array(z.string().trim().min(1).max(120)).max(MAX_PAPERS_PER_ADD).default([]),
+    knowledgeFileIds: z.array(z.uuid()).max(MAX_PROJECT_FILES).default([]),
+  })
+  .refine((req) => req.libraryBibkeys.length + req.knowledgeFileIds.length > 0, 'name library papers or files');
+export type AddProjectPapersReq = z.input<typeof AddProjectPapersReq>;
 
 /** A paper of the project's set, as the outline lists it. */
 export const WritingPaper = PaperDto.pick({

@@ -47,15 +47,22 @@ async function fromLibrary(db: Db, userId: string, bibkeys: readonly string[]): 
  * was verified against): the saved search's papers, then the chosen knowledge-base files (as their
  * library entries, marked with the file so sections can quote them by page), then the chosen library
  * papers, each only once. 404 when the session, a file or a library paper is not the user's; 400 when
- * a file is not ready or no paper is left.
+ * a file is not ready or no paper is left. `existing` (a project's set, when papers are added to it)
+ * stands in for the session's papers and keeps its order.
  */
-export async function loadPaperSet(db: Db, userId: string, sources: WritingSources): Promise<PaperSet> {
+export async function loadPaperSet(
+  db: Db,
+  userId: string,
+  sources: Omit<WritingSources, 'researchSessionId'> & { researchSessionId?: string },
+  existing: readonly PaperDto[] = [],
+): Promise<PaperSet> {
   const session = sources.researchSessionId
     ? await fromSession(db, userId, sources.researchSessionId)
-    : { papers: [], grouping: [] };
+    : { papers: [...existing], grouping: [] };
   const files = await filePapers(db, userId, sources.knowledgeFileIds ?? []);
   const library = sources.libraryBibkeys?.length ? await fromLibrary(db, userId, sources.libraryBibkeys) : [];
-  const papers = mergePapers(withFiles(session.papers, files), library);
+  // A set papers are added to is not cut: the caller refuses one that grows too large.
+  const papers = mergePapers(withFiles(session.papers, files), library, existing.length > 0 ? Infinity : undefined);
   if (papers.length === 0) throw ValidationError('sources: the chosen sources have no papers');
   return { papers, grouping: session.grouping };
 }
@@ -84,9 +91,13 @@ function withFiles(papers: readonly PaperDto[], files: readonly PaperDto[]): Pap
   return out;
 }
 
-/** `first` then the papers of `more` with new keys, at most MAX_PROJECT_PAPERS. */
-export function mergePapers(first: readonly PaperDto[], more: readonly PaperDto[]): PaperDto[] {
+/** `first` then the papers of `more` with new keys, at most `limit`. */
+export function mergePapers(
+  first: readonly PaperDto[],
+  more: readonly PaperDto[],
+  limit = MAX_PROJECT_PAPERS,
+): PaperDto[] {
   const byKey = new Map<string, PaperDto>();
   for (const paper of [...first, ...more]) if (!byKey.has(paper.bibkey)) byKey.set(paper.bibkey, paper);
-  return [...byKey.values()].slice(0, MAX_PROJECT_PAPERS);
+  return [...byKey.values()].slice(0, limit);
 }

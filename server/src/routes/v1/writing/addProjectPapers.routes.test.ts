@@ -1,14 +1,18 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { UploadFilesRes } from '@inkstone/shared/api/file';
 import type { FetchReviewRes, WritingProjectDto } from '@inkstone/shared/api/writing';
 import { V1 } from '@inkstone/shared/paths';
 import { createAiTestApp, ledgerSum, type AiTestApp } from '../../../test/aiTestApp.js';
+import { findOwnedProject } from '../../../db/repos/writingProjects.js';
 import { okData, registerUser } from '../../../test/factories.js';
+import { uploadFiles } from '../../../test/knowledgeUpload.js';
 import {
   createProject,
   json,
   PLANNED_OUTLINE,
   seedLibraryPaper,
   seedSession,
+  SESSION_PAPERS,
   testPaper,
   userWithSession,
 } from '../../../test/writing/writingTestKit.js';
@@ -69,6 +73,28 @@ describe('addProjectPapers', () => {
     expect(keysOf(again)).toEqual(keysOf(added));
   });
 
+  it('adds knowledge-base files: a new work joins, a file of a work already in the set marks that paper', async () => {
+    const u = await userWithProject();
+    const same = SESSION_PAPERS[1]!;
+    const res = await uploadFiles(t, u.token, [
+      { name: 'new.md', bytes: Buffer.from('# Memory in practice\n\nReplay buffers hold long contexts.') },
+      { name: 'same.md', bytes: Buffer.from(`# ${same.title}\n\nDOI: ${same.doi}\n\nFull text.`) },
+    ]);
+    await t.ctx.tasks.idle();
+    const [fresh, known] = okData<UploadFilesRes>(res).files;
+    const added = okData<WritingProjectDto>(
+      await add({ projectId: u.project.projectId, knowledgeFileIds: [fresh!.id, known!.id] }, u.token),
+    );
+    expect(added.papers).toHaveLength(u.project.papers.length + 1);
+    expect(added.papers.at(-1)!.title).toBe('Memory in practice');
+    const stored = await findOwnedProject(t.ctx.db, u.userId, u.project.projectId);
+    expect(stored.papers.find((p) => p.bibkey === same.bibkey)!.sources).toContainEqual({
+      source: 'upload',
+      id: known!.id,
+    });
+    expect(stored.papers.at(-1)!.sources).toContainEqual({ source: 'upload', id: fresh!.id });
+  });
+
   it('refuses to grow the set past 200 papers and keeps it as it was', async () => {
     const u = await userWithSession(t);
     const many = Array.from({ length: 199 }, (_, i) => testPaper(`bulk${i}`, 'Bulk', 2020, null));
@@ -101,6 +127,7 @@ describe('addProjectPapers', () => {
 
     for (const bad of [
       { ...body, libraryBibkeys: [] },
+      { ...body, libraryBibkeys: [], knowledgeFileIds: ['not-a-uuid'] },
       { ...body, libraryBibkeys: Array.from({ length: 51 }, (_, i) => `k${i}`) },
       { ...body, projectId: 'not-a-uuid' },
       { projectId: u.project.projectId },

@@ -45,9 +45,11 @@ const DESCRIPTIONS = {
     'the model only re-balances the papers over it and rewrites each "why". Unknown keys are dropped. ' +
     '`addPapers` first adds papers found since (e.g. for a thin section) to the project’s set.',
   addProjectPapers:
-    'Adds papers of the user’s library (`libraryBibkeys`, at most 50 per call) to the project’s set, as they are ' +
-    'now, so the outline editor can assign them to sections. Free (no model call); keys already in the set are ' +
-    'ignored; 404 for a paper not in the library, 400 when the set would exceed 200 papers.',
+    'Adds papers of the user’s library (`libraryBibkeys`, at most 50 per call) and ready knowledge-base files ' +
+    '(`knowledgeFileIds`, cited with the page) to the project’s set, as they are now, so the outline editor can ' +
+    'assign them to sections. Free (no model call); keys already in the set are ignored (a file of a work already ' +
+    'there marks it as that file); 404 for a paper not in the library or another user’s file, 400 for a file not ' +
+    'ready or when the set would exceed 200 papers.',
   generateReview:
     'Step 3: writes the review as a task (answers `taskId` at once), section by section from each section’s own ' +
     'papers. Citations outside the set are removed and their sentences flagged; cited sentences are checked against ' +

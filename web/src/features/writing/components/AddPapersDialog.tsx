@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { WritingProjectDto } from '@inkstone/shared/api/writing';
 import { useAddProjectPapers, useRefreshLibrary } from '../queries';
+import { KnowledgeFilePicker } from '../../knowledge/components/KnowledgeFilePicker';
 import { FlowErrorAlert } from './FlowErrorAlert';
 import { LibraryPaperPicker } from './LibraryPaperPicker';
 
@@ -18,10 +19,11 @@ interface Props {
   onClose: () => void;
 }
 
-/** Picks library papers the project does not have yet and adds them to its set. */
+/** Picks library papers the project does not have yet, and knowledge-base files, and adds them to its set. */
 export function AddPapersDialog({ project, isOpen, onClose }: Props) {
   const { t } = useTranslation();
   const [bibkeys, setBibkeys] = useState<string[]>([]);
+  const [fileIds, setFileIds] = useState<string[]>([]);
   const add = useAddProjectPapers();
   const refreshLibrary = useRefreshLibrary();
   const inProject = useMemo(() => new Set(project.papers.map((paper) => paper.bibkey)), [project.papers]);
@@ -31,13 +33,19 @@ export function AddPapersDialog({ project, isOpen, onClose }: Props) {
   }, [isOpen, refreshLibrary]);
   const close = () => {
     setBibkeys([]);
+    setFileIds([]);
     add.reset();
     onClose();
   };
-  const submit = () => add.mutate({ projectId: project.projectId, libraryBibkeys: bibkeys }, { onSuccess: close });
+  const count = bibkeys.length + fileIds.length;
+  const submit = () =>
+    add.mutate(
+      { projectId: project.projectId, libraryBibkeys: bibkeys, knowledgeFileIds: fileIds },
+      { onSuccess: close },
+    );
   return (
     <Dialog open={isOpen} onClose={close} fullWidth maxWidth="sm">
-      <DialogTitle>{t('Add papers from your library')}</DialogTitle>
+      <DialogTitle>{t('Add papers from your library or files')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <DialogContentText>
@@ -46,6 +54,7 @@ export function AddPapersDialog({ project, isOpen, onClose }: Props) {
             )}
           </DialogContentText>
           <LibraryPaperPicker value={bibkeys} onChange={setBibkeys} exclude={inProject} />
+          <KnowledgeFilePicker value={fileIds} onChange={setFileIds} />
           <FlowErrorAlert error={add.error} />
         </Stack>
       </DialogContent>
@@ -53,8 +62,8 @@ export function AddPapersDialog({ project, isOpen, onClose }: Props) {
         <Button color="inherit" onClick={close}>
           {t('Cancel')}
         </Button>
-        <Button variant="contained" disabled={bibkeys.length === 0} loading={add.isPending} onClick={submit}>
-          {t('Add ({{count}})', { count: bibkeys.length })}
+        <Button variant="contained" disabled={count === 0} loading={add.isPending} onClick={submit}>
+          {t('Add ({{count}})', { count })}
         </Button>
       </DialogActions>
     </Dialog>
