@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import TablePagination from '@mui/material/TablePagination';
 import { PAGE_SIZE_OPTIONS } from '@inkstone/shared/constants';
+import { ALL_ROWS } from '@inkstone/shared/api/pointFlow';
 
 interface DataTablePaginationProps {
   total: number;
@@ -9,6 +10,8 @@ interface DataTablePaginationProps {
   pageSize: number;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
+  /** Offer "All" (page size -1, spec §8) after the numbered sizes, for lists whose call accepts it. */
+  hasAll?: boolean;
 }
 
 /** Table pagination with the spec's page sizes (§9) and labels (§8). */
@@ -18,6 +21,7 @@ export function DataTablePagination({
   pageSize,
   onPageChange,
   onPageSizeChange,
+  hasAll = false,
 }: DataTablePaginationProps) {
   const { t } = useTranslation();
   const labels: Record<'first' | 'previous' | 'next' | 'last', string> = {
@@ -32,7 +36,9 @@ export function DataTablePagination({
       count={total}
       page={page}
       rowsPerPage={pageSize}
-      rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
+      rowsPerPageOptions={
+        hasAll ? [...PAGE_SIZE_OPTIONS, { label: t('All'), value: ALL_ROWS }] : [...PAGE_SIZE_OPTIONS]
+      }
       onPageChange={(_, next) => onPageChange(next)}
       onRowsPerPageChange={(event) => onPageSizeChange(Number(event.target.value))}
       labelRowsPerPage={t('Items per page:')}

@@ -23,6 +23,8 @@ function knownMessage(code: string | undefined): string | undefined {
       return t('You do not have permission to do this.');
     case ErrorCode.deliveryFailed:
       return t('The message could not be delivered. Please try again later.');
+    case ErrorCode.inviteCodeUnknown:
+      return t('This invite code does not exist. Check it, or continue without an invite code.');
     case ErrorCode.internal:
       return t('Something went wrong on our side. Please try again.');
     case ErrorCode.urlNotAllowed:

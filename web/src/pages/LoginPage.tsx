@@ -9,6 +9,7 @@ import { AuthShell } from '../features/auth/components/AuthShell';
 import { EmailLoginForm } from '../features/auth/components/EmailLoginForm';
 import { SmsLoginForm } from '../features/auth/components/SmsLoginForm';
 import { useAfterLogin } from '../features/auth/useAfterLogin';
+import { inviteCodeFrom } from '../features/invitation/inviteCodeParam';
 import { AppPath } from '../routes/paths';
 
 type Method = 'email' | 'sms';
@@ -53,7 +54,11 @@ export function LoginPage() {
       {method === 'email' ? (
         <EmailLoginForm onSignedIn={afterLogin} onUseSms={switchToSms} />
       ) : (
-        <SmsLoginForm onSignedIn={afterLogin} initialPhone={phone} />
+        <SmsLoginForm
+          onSignedIn={afterLogin}
+          initialPhone={phone}
+          initialInviteCode={inviteCodeFrom(new URLSearchParams(search))}
+        />
       )}
     </AuthShell>
   );

@@ -5,9 +5,10 @@ import Typography from '@mui/material/Typography';
 import { AuthShell } from '../features/auth/components/AuthShell';
 import { RegisterForm } from '../features/auth/components/RegisterForm';
 import { useAfterLogin } from '../features/auth/useAfterLogin';
+import { inviteCodeFrom } from '../features/invitation/inviteCodeParam';
 import { AppPath } from '../routes/paths';
 
-/** /register: create an account with an email code; `?invite=` fills in the invite code. */
+/** /register: create an account with an email code; `?code=` (or the older `?invite=`) fills in the invite code. */
 export function RegisterPage() {
   const { t } = useTranslation();
   const { search } = useLocation();
@@ -26,7 +27,7 @@ export function RegisterPage() {
         </Typography>
       }
     >
-      <RegisterForm initialInviteCode={params.get('invite') ?? ''} onSignedIn={afterLogin} />
+      <RegisterForm initialInviteCode={inviteCodeFrom(params)} onSignedIn={afterLogin} />
     </AuthShell>
   );
 }

@@ -15,6 +15,7 @@ export const AppPath = {
   accountSettings: '/pages/account-settings',
   userProfile: '/pages/user-profile',
   orders: '/pages/orders',
+  pointsFlow: '/pages/points-flow',
   welcome: '/welcome',
   login: '/login',
   register: '/register',

@@ -75,6 +75,11 @@ const protectedRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../pages/UserProfilePage')).UserProfilePage }),
   },
   {
+    path: AppPath.pointsFlow,
+    handle: titled((t) => t('Points flow')),
+    lazy: async () => ({ Component: (await import('../pages/PointsFlowPage')).PointsFlowPage }),
+  },
+  {
     path: AppPath.adminUsers,
     handle: titled((t) => t('Users')),
     lazy: async () => ({ Component: (await import('../pages/AdminUsersPage')).AdminUsersPage }),
@@ -91,11 +96,6 @@ const blankRoutes: RouteObject[] = [
     path: AppPath.welcome,
     handle: titled((t) => t('Welcome')),
     lazy: async () => ({ Component: (await import('../pages/WelcomePage')).WelcomePage }),
-  },
-  {
-    path: AppPath.invitation,
-    handle: titled((t) => t('Invitation')),
-    lazy: async () => ({ Component: (await import('../pages/InvitationPage')).InvitationPage }),
   },
   {
     path: AppPath.login,
@@ -148,6 +148,17 @@ export const routes: RouteObject[] = [
       {
         lazy: async () => ({ Component: (await import('../components/layout/BlankLayout')).BlankLayout }),
         children: blankRoutes,
+      },
+      {
+        // Public, yet a page of the app once signed in: the layout follows the session.
+        lazy: async () => ({ Component: (await import('../components/layout/SessionLayout')).SessionLayout }),
+        children: [
+          {
+            path: AppPath.invitation,
+            handle: titled((t) => t('Invitation')),
+            lazy: async () => ({ Component: (await import('../pages/InvitationPage')).InvitationPage }),
+          },
+        ],
       },
     ],
   },

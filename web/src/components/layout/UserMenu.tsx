@@ -15,6 +15,7 @@ import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import ManageAccountsRounded from '@mui/icons-material/ManageAccountsRounded';
 import PaymentsRounded from '@mui/icons-material/PaymentsRounded';
+import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import { signOut } from '../../features/auth/session';
 import { useCan } from '../../hooks/useCan';
 import { useStore } from '../../hooks/useStore';
@@ -76,6 +77,12 @@ export function UserMenu() {
             <PaymentsRounded fontSize="small" />
           </ListItemIcon>
           {t('My orders')}
+        </MenuItem>
+        <MenuItem component={RouterLink} to={AppPath.pointsFlow} onClick={close}>
+          <ListItemIcon>
+            <ReceiptLongRounded fontSize="small" />
+          </ListItemIcon>
+          {t('Points flow')}
         </MenuItem>
         {isAdmin && (
           <MenuItem component={RouterLink} to={AppPath.adminUsers} onClick={close}>

@@ -4,6 +4,7 @@ import CardGiftcardRounded from '@mui/icons-material/CardGiftcardRounded';
 import HomeRounded from '@mui/icons-material/HomeRounded';
 import ManageAccountsRounded from '@mui/icons-material/ManageAccountsRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
+import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
 import { AppPath } from '../../routes/paths';
 import { TOOLS, type Tool } from './tools';
 
@@ -51,7 +52,8 @@ export const NAV_SECTIONS: readonly NavSection[] = [
         isAvailable: true,
       },
       { path: AppPath.userProfile, icon: PersonRounded, label: (t) => t('Profile'), isAvailable: false },
-      { path: AppPath.invitation, icon: CardGiftcardRounded, label: (t) => t('Invite friends'), isAvailable: false },
+      { path: AppPath.pointsFlow, icon: ReceiptLongRounded, label: (t) => t('Points flow'), isAvailable: true },
+      { path: AppPath.invitation, icon: CardGiftcardRounded, label: (t) => t('Invite friends'), isAvailable: true },
     ],
   },
 ];

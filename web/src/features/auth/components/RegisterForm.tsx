@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import TextField from '@mui/material/TextField';
 import { sendRegisterCode } from '../api';
+import { isUnknownInviteCode } from '../inviteCodeError';
 import { useRegister } from '../queries';
 import { useEmailCodeForm } from '../useEmailCodeForm';
 import { EmailCodePasswordForm } from './EmailCodePasswordForm';
+import { InviteCodeField } from './InviteCodeField';
 
 interface RegisterFormProps {
   initialInviteCode: string;
@@ -17,30 +18,38 @@ export function RegisterForm({ initialInviteCode, onSignedIn }: RegisterFormProp
   const registration = useRegister();
   const form = useEmailCodeForm(sendRegisterCode);
   const [inviteCode, setInviteCode] = useState(initialInviteCode);
+  const isUnknownInvite = isUnknownInviteCode(registration.error);
 
-  const register = () => {
-    const invite = inviteCode.trim();
+  const submit = (invite: string) =>
     registration.mutate(
       { email: form.email, code: form.code, password: form.password, ...(invite ? { inviteCode: invite } : {}) },
       { onSuccess: onSignedIn },
     );
+
+  // The server refuses an unknown code before it spends the emailed one, so the same code still works.
+  const continueWithout = () => {
+    setInviteCode('');
+    if (form.validate()) submit('');
   };
 
   return (
     <EmailCodePasswordForm
       form={form}
-      submitError={registration.error}
+      submitError={isUnknownInvite ? null : registration.error}
       sentText={t('We sent a code to {{recipient}}. Check your inbox.', { recipient: form.email })}
       passwordLabel={t('Password')}
       submitLabel={t('Create account')}
       isSubmitting={registration.isPending}
-      onSubmit={register}
+      onSubmit={() => submit(inviteCode.trim())}
     >
-      <TextField
-        label={t('Invite code (optional)')}
+      <InviteCodeField
         value={inviteCode}
-        onChange={(event) => setInviteCode(event.target.value)}
-        autoComplete="off"
+        onChange={(value) => {
+          setInviteCode(value);
+          if (isUnknownInvite) registration.reset();
+        }}
+        isUnknown={isUnknownInvite}
+        onContinueWithout={continueWithout}
       />
     </EmailCodePasswordForm>
   );
