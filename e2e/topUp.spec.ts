@@ -9,6 +9,9 @@ async function chipBalance(page: Page): Promise<number> {
 }
 
 test('buys a package through the WeChat Pay simulator and sees the balance grow', async ({ page, request }) => {
+  // Ordering signs an RSA request to the simulator and the payment comes back as a signed, encrypted
+  // notification: several seconds on a busy two-core machine.
+  test.setTimeout(120_000);
   const email = newEmail('topup');
   await registerByApi(request, email);
   await signInWithPassword(page, email);

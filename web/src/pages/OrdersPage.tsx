@@ -5,9 +5,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import AddCardRounded from '@mui/icons-material/AddCardRounded';
 import { DataTablePagination } from '../components/DataTablePagination';
 import { PageHeader } from '../components/PageHeader';
+import { OrdersCardList } from '../features/topUp/components/OrdersCardList';
 import { OrdersTable } from '../features/topUp/components/OrdersTable';
 import { useOrders } from '../features/topUp/queries';
 import { useTopUp } from '../features/topUp/topUpContext';
@@ -20,6 +23,7 @@ const DEFAULT_PAGE_SIZE = 10;
 export function OrdersPage() {
   const { t } = useTranslation();
   const topUp = useTopUp();
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const { page, pageSize, setPage, setPageSize } = usePaging(DEFAULT_PAGE_SIZE);
   const orders = useOrders(page, pageSize);
   const items = orders.data?.items ?? [];
@@ -46,7 +50,11 @@ export function OrdersPage() {
           </Typography>
         ) : (
           <Box sx={{ overflowX: 'auto' }}>
-            <OrdersTable orders={items} onResume={(order) => topUp?.openOrder(order)} />
+            {isPhone ? (
+              <OrdersCardList orders={items} onResume={(order) => topUp?.openOrder(order)} />
+            ) : (
+              <OrdersTable orders={items} onResume={(order) => topUp?.openOrder(order)} />
+            )}
           </Box>
         )}
         <DataTablePagination

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { OrderState } from '@inkstone/shared/api/payment';
+import type { OrderState, PaymentOrder } from '@inkstone/shared/api/payment';
 
 /** An order state's name in the user's language. */
 export function orderStateLabel(state: OrderState, t: TFunction): string {
@@ -18,3 +18,7 @@ export function orderStateLabel(state: OrderState, t: TFunction): string {
       return t('Refunded');
   }
 }
+
+/** An order that can still be paid: created or paying, and not yet past its expiry. */
+export const isResumable = (order: PaymentOrder, now = Date.now()) =>
+  (order.state === 'created' || order.state === 'paying') && Date.parse(order.expiresAt) > now;

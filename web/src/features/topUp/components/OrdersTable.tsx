@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PaymentOrder } from '@inkstone/shared/api/payment';
 import { formatYuan } from '../money';
+import { isResumable } from '../orderStateLabel';
 import { OrderStateChip } from './OrderStateChip';
 
 interface OrdersTableProps {
@@ -16,9 +17,6 @@ interface OrdersTableProps {
   /** Reopens a pending order in the top-up dialog. */
   onResume: (order: PaymentOrder) => void;
 }
-
-const isPending = (order: PaymentOrder) =>
-  (order.state === 'created' || order.state === 'paying') && Date.parse(order.expiresAt) > Date.now();
 
 /** The user's orders of one page: package, state, amount, words, coupon and dates. */
 export function OrdersTable({ orders, onResume }: OrdersTableProps) {
@@ -73,7 +71,7 @@ export function OrdersTable({ orders, onResume }: OrdersTableProps) {
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(order.createdTime)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(order.paidAt)}</TableCell>
             <TableCell align="right">
-              {isPending(order) && (
+              {isResumable(order) && (
                 <Button size="small" variant="outlined" onClick={() => onResume(order)} sx={{ whiteSpace: 'nowrap' }}>
                   {t('Pay now')}
                 </Button>

@@ -78,7 +78,7 @@ export function PackageChooser({ onOrdered }: PackageChooserProps) {
           display: 'grid',
           gap: 2,
           pt: 1,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(180px, 1fr))' },
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(180px, 1fr))' },
         }}
       >
         {items.map((pkg) => (

@@ -31,6 +31,8 @@ const packages: TopUpPackage[] = [
   },
 ];
 
+/** The coupon check waits for typing to stop; on a busy machine a render takes a while too. */
+const SLOW = { timeout: 3000 };
 const ok = (data: unknown) => new Response(JSON.stringify({ success: true, data }));
 const fail = (status: number, errorCode: string, errorMsg: string) =>
   new Response(JSON.stringify({ success: false, errorCode, errorMsg }), { status });
@@ -72,12 +74,8 @@ const defaults: Record<string, Handler> = {
 };
 
 function OpenButton() {
-  return <button onClick={() => useTopUpRef.current?.open()}>open</button>;
-}
-const useTopUpRef: { current: ReturnType<typeof useTopUp> } = { current: undefined };
-function Capture() {
-  useTopUpRef.current = useTopUp();
-  return null;
+  const topUp = useTopUp();
+  return <button onClick={() => topUp?.open()}>open</button>;
 }
 
 let client: QueryClient;
@@ -86,7 +84,6 @@ function renderDialog() {
     <QueryClientProvider client={client}>
       <MemoryRouter>
         <TopUpProvider>
-          <Capture />
           <OpenButton />
         </TopUpProvider>
       </MemoryRouter>
@@ -110,7 +107,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('TopUpDialog: packages and coupons', () => {
+describe('TopUpDialog: packages and coupons', { timeout: 20_000 }, () => {
   it('shows the packages as cards and prices the chosen one, with the coupon check’s discounted price', async () => {
     let verdict: CouponCheckRes = {
       valid: true,
@@ -134,11 +131,13 @@ describe('TopUpDialog: packages and coupons', () => {
     expect(cards[1]?.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('top-up-price').textContent).toBe('¥30.00');
 
-    fireEvent.change(screen.getByTestId('coupon-code'), { target: { value: 'save5' } });
+    for (const typed of ['s', 'sa', 'sav', 'save5'])
+      fireEvent.change(screen.getByTestId('coupon-code'), { target: { value: typed } });
     expect(screen.getByTestId('coupon-verdict').textContent).toBe('Checking the coupon…');
     expect(screen.getByRole('button', { name: 'Pay with WeChat' }).hasAttribute('disabled')).toBe(true);
-    await waitFor(() =>
-      expect(screen.getByTestId('coupon-verdict').textContent).toBe('Coupon applied: ¥5.00 off, you pay ¥25.00.'),
+    await waitFor(
+      () => expect(screen.getByTestId('coupon-verdict').textContent).toBe('Coupon applied: ¥5.00 off, you pay ¥25.00.'),
+      SLOW,
     );
     expect(screen.getByTestId('top-up-price').textContent).toBe('¥25.00');
     expect(JSON.parse(String(calls(V1.coupon.check)[0]?.[1]?.body))).toEqual({ code: 'SAVE5', packageId: PKG_B });
@@ -146,8 +145,9 @@ describe('TopUpDialog: packages and coupons', () => {
 
     verdict = { valid: false, reason: 'already_used', message: 'You have already used this coupon.' };
     fireEvent.change(screen.getByTestId('coupon-code'), { target: { value: 'SAVE5X' } });
-    await waitFor(() =>
-      expect(screen.getByTestId('coupon-verdict').textContent).toBe('You have already used this coupon.'),
+    await waitFor(
+      () => expect(screen.getByTestId('coupon-verdict').textContent).toBe('You have already used this coupon.'),
+      SLOW,
     );
     expect(screen.getByRole('button', { name: 'Pay with WeChat' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByTestId('top-up-price').textContent).toBe('¥30.00');
@@ -163,14 +163,17 @@ describe('TopUpDialog: packages and coupons', () => {
       renderDialog();
       await screen.findAllByTestId('top-up-package');
       fireEvent.change(screen.getByTestId('coupon-code'), { target: { value: 'VIP' } });
-      await waitFor(() => expect(screen.getByTestId('coupon-verdict').textContent).toBe('此优惠券不适用于该套餐。'));
+      await waitFor(
+        () => expect(screen.getByTestId('coupon-verdict').textContent).toBe('此优惠券不适用于该套餐。'),
+        SLOW,
+      );
     } finally {
       act(() => applyLanguage('en'));
     }
   });
 });
 
-describe('TopUpDialog: paying', () => {
+describe('TopUpDialog: paying', { timeout: 20_000 }, () => {
   it('creates the order, shows its QR, polls every 2 s and stops on paid: balance refreshed, snackbar, closed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const created: NativePayRes = {
@@ -257,13 +260,13 @@ describe('TopUpDialog: paying', () => {
     renderDialog();
     await screen.findAllByTestId('top-up-package');
     fireEvent.change(screen.getByTestId('coupon-code'), { target: { value: 'ONCE' } });
-    await waitFor(() => expect(screen.getByTestId('top-up-price').textContent).toBe('¥9.00'));
+    await waitFor(() => expect(screen.getByTestId('top-up-price').textContent).toBe('¥9.00'), SLOW);
     fireEvent.click(screen.getByRole('button', { name: 'Pay with WeChat' }));
     expect(await screen.findByText('This coupon has been used up.')).toBeTruthy();
   });
 });
 
-describe('TopUpDialog: resuming a pending order', () => {
+describe('TopUpDialog: resuming a pending order', { timeout: 20_000 }, () => {
   it('reopens on the newest pending order of the stored outTradeNo map, with its QR, and polls it', async () => {
     const older = orderOf('created', { outTradeNo: 'OLD1', createdTime: new Date(Date.now() - 60_000).toISOString() });
     const newer = orderOf('created', { outTradeNo: 'NEW2', orderAmount: 1234 });
