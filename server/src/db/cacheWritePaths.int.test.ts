@@ -7,9 +7,11 @@ import { sha256Hex } from '../lib/tokens.js';
 import { openTestDatabase } from '../test/testDb.js';
 import { findWritePaths, tablesWriting } from '../test/writePaths.js';
 import * as balance from './repos/balance.js';
+import * as invitations from './repos/invitations.js';
 import * as sessionsRepo from './repos/sessions.js';
 import * as usersRepo from './repos/users.js';
 import * as wordHolds from './repos/wordHolds.js';
+import * as ledger from './repos/wordLedger.js';
 import type { UserRow } from './schema/index.js';
 import type { Database, Db } from './types.js';
 
@@ -53,6 +55,10 @@ const cases: Record<string, (db: Db, s: Scene) => Promise<unknown>> = {
       reason: 'probe',
       now: s.now,
     }),
+  'db/repos/wordLedger.ts:applyChange': (db, s) =>
+    ledger.applyChange(db, { userId: s.user.id, delta: 5, reason: 'probe', now: s.now }),
+  'db/repos/invitations.ts:claimShareCode': (db, s) =>
+    invitations.claimShareCode(db, s.user.id, crypto.randomUUID().slice(0, 8)),
   'db/repos/sessions.ts:create': (db, s) => sessionsRepo.create(db, s.user.id, { now: s.now, ttlMs: 60_000 }),
   'db/repos/sessions.ts:revoke': (db, s) => sessionsRepo.revoke(db, s.sessionId, s.now),
   'db/repos/sessions.ts:revokeAllForUser': (db, s) => sessionsRepo.revokeAllForUser(db, s.user.id, s.now),
