@@ -23,9 +23,11 @@ export function RecentInviteesCard({ invitees }: RecentInviteesCardProps) {
         </Typography>
       </CardContent>
       {invitees && invitees.length === 0 && (
-        <Typography color="textSecondary" sx={{ px: 2.5, pb: 3 }}>
-          {t('No one has joined with your code yet. Share your link to get started.')}
-        </Typography>
+        <CardContent sx={{ pt: 0 }}>
+          <Typography color="textSecondary">
+            {t('No one has joined with your code yet. Share your link to get started.')}
+          </Typography>
+        </CardContent>
       )}
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {invitees?.map((invitee, index) => (
