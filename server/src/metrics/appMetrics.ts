@@ -41,7 +41,7 @@ export class AppMetrics {
 
   readonly httpDuration = new Histogram({
     name: 'inkstone_http_request_duration_seconds',
-    help: 'Time from receiving a request to the end of its answer (streams: to the end of the stream headers).',
+    help: 'Time from receiving a request to the end of its answer (a stream: to the end of the stream).',
     labelNames: ['method', 'route'] as const,
     buckets: REQUEST_BUCKETS,
     registers: [this.registry],

@@ -134,6 +134,10 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(tokens('output', after)).toBeGreaterThan(tokens('output', before));
     expect(tokens('input', after)).toBeGreaterThan(tokens('input', before));
     expect(after.find((f) => f.name === 'inkstone_model_call_duration_seconds')?.type).toBe('HISTOGRAM');
+    // The streams themselves are requests of their route, counted when they end.
+    const streams = (f: typeof after) =>
+      valueOf(f, 'inkstone_http_requests_total', { route: V1.workflow.polishSse, status: '200' });
+    await eventually(async () => streams(await scrape(t)) - streams(before) === 2);
     await eventually(async () => samples(await scrape(t), 'inkstone_sse_streams_open')[0]?.value === 0);
   });
 
