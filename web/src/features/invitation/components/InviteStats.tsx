@@ -20,7 +20,15 @@ function Stat({ icon: Icon, label, value, testId }: StatProps) {
   const { i18n } = useTranslation();
   return (
     <Card>
-      <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+      {/* Two cards side by side on a phone: the icon goes above the number so the label keeps one line. */}
+      <CardContent
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'flex-start', sm: 'center' },
+          gap: { xs: 1, sm: 2 },
+        }}
+      >
         <Box
           sx={{
             width: 44,
