@@ -34,7 +34,7 @@ export function OrdersCardList({ orders, onResume }: OrdersCardListProps) {
             <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
               <Typography sx={{ fontWeight: 700 }}>{formatYuan(order.orderAmount, i18n.language)}</Typography>
               <Typography variant="body2" color="textSecondary">
-                {number.format(order.words + order.bonusWords)} {t('Words')}
+                {t('{{words}} words', { words: number.format(order.words + order.bonusWords) })}
                 {order.couponCode && ` · ${t('Coupon')} ${order.couponCode}`}
               </Typography>
             </Box>
