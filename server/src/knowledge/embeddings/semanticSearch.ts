@@ -1,4 +1,3 @@
-import type { Logger } from 'pino';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/types.js';
 import * as embeddingsRepo from '../../db/repos/passageEmbeddings.js';
@@ -33,7 +32,7 @@ export async function semanticSearchOf(ctx: Pick<AppContext, 'env' | 'database'>
 export async function reportSemanticSearch(
   env: Env,
   database: Database,
-  log: Pick<Logger, 'info' | 'warn'>,
+  log: { info(details: object, message: string): void; warn(details: object, message: string): void },
 ): Promise<void> {
   if (!env.EMBEDDING_BASE_URL || !env.EMBEDDING_MODEL) return;
   if (await tableOf(database)) {

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  FileDetailRes,
-  FileDto,
-  FileStructureRes,
-  SearchFilesRes,
-  UploadFilesRes,
-} from '@inkstone/shared/api/file';
+import type { FileDetailRes, FileStructureRes, SearchFilesRes, UploadFilesRes } from '@inkstone/shared/api/file';
 import { V1 } from '@inkstone/shared/paths';
 import * as embeddingsRepo from '../../../db/repos/passageEmbeddings.js';
+import { reportSemanticSearch } from '../../../knowledge/embeddings/semanticSearch.js';
 import { okData, registerUser, type RegisteredUser } from '../../../test/factories.js';
 import {
   FAKE_EMBEDDING_MODEL,
@@ -36,7 +31,7 @@ const uploadAndSettle = async (t: TestApp, token: string, files: { name: string;
     ),
   );
   await t.ctx.tasks.idle();
-  return res.files as FileDto[];
+  return res.files;
 };
 const detail = async (t: TestApp, token: string, id: string) =>
   okData<FileDetailRes>(await t.request({ method: 'GET', url: `${V1.file.detail}?id=${id}`, token }));
@@ -77,6 +72,18 @@ describe('knowledge-base search with an embedding model', () => {
     // Keyword matches still count: fused with the vector ranking, the keyword's passage comes first.
     expect((await search(t, alice.token, 'freight'))[0]?.fileName).toBe('trucks.md');
     expect(fake.unexpected).toEqual([]);
+  });
+
+  it('logs at start whether it searches by meaning; a warning when pgvector is missing', async () => {
+    const lines: { level: string; message: string }[] = [];
+    const log = {
+      info: (_: object, message: string) => void lines.push({ level: 'info', message }),
+      warn: (_: object, message: string) => void lines.push({ level: 'warn', message }),
+    };
+    await reportSemanticSearch(t.ctx.env, t.ctx.database, log);
+    expect(lines).toHaveLength(1);
+    if (hasPgvector) expect(lines[0]).toMatchObject({ level: 'info', message: expect.stringMatching(/semantic/) });
+    else expect(lines[0]).toMatchObject({ level: 'warn', message: expect.stringMatching(/no pgvector.*keyword-only/) });
   });
 
   it('never returns another user’s passages by vector', async () => {
