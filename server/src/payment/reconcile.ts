@@ -3,6 +3,7 @@ import * as ordersRepo from '../db/repos/paymentOrders.js';
 import type { PaymentOrderRow } from '../db/schema/index.js';
 import type { PaymentGateway } from './gateway.js';
 import { payOrder, releaseOrder } from './settleOrder.js';
+import { WechatPayError } from './wechatpay/wechatPayError.js';
 
 /**
  * Brings a pending order in line with WeChat Pay, so a lost notification never loses a payment:
@@ -21,8 +22,10 @@ export async function reconcileOrder(
   try {
     remote = await gateway.queryOrder(order.outTradeNo);
   } catch (err) {
-    // Made but never placed (the server stopped before WeChat Pay answered): nothing to pay there.
-    if (order.state === 'created' && order.expiresAt <= now())
+    // Expired and unknown to WeChat Pay (never placed: the server stopped before it answered; or a
+    // development simulator restarted since): nothing can be paid there any more.
+    const isUnknown = err instanceof WechatPayError && err.isVerified && err.code === 'ORDER_NOT_EXIST';
+    if (order.expiresAt <= now() && (order.state === 'created' || isUnknown))
       return (await releaseOrder(ctx.db, order.outTradeNo, 'expired', now())) ?? order;
     throw err;
   }

@@ -151,6 +151,14 @@ describe('GET /v1/payment/v3/query and the sweep', () => {
     expect(kit.simulator.orders.get(created.outTradeNo)?.state).toBe('CLOSED');
   });
 
+  it('expires an order WeChat Pay does not know (a restarted simulator) once it is past its expiry', async () => {
+    const created = await order(t, alice.token, (await makePackage(t)).id);
+    (kit.simulator.orders as Map<string, unknown>).delete(created.outTradeNo);
+    expect((await stateOf(t, alice.token, created.outTradeNo)).state).toBe('paying');
+    t.clock.advance(30 * 60_000 + 1);
+    expect((await stateOf(t, alice.token, created.outTradeNo)).state).toBe('expired');
+  });
+
   it('sweeps pending orders: a paid one whose notification was lost is credited, an old unpaid one expires', async () => {
     const user = await registerUser(t);
     const lost = await order(t, user.token, (await makePackage(t, { words: 777 })).id);
