@@ -73,7 +73,7 @@ export async function syncLibraryEntry(ctx: AppContext, file: KnowledgeFileRow, 
     const paper: PaperInput = {
       ...base,
       title: dto.title?.trim() || base.title,
-      authors: dto.authors.map(parseAuthorName),
+      authors: dto.authors.filter((name) => name.trim()).map(parseAuthorName),
       year: dto.year,
       doi: dto.doi,
       arxivId: dto.arxivId,

@@ -1,7 +1,7 @@
 import { isPaperYear, PAPER_LIMITS as L } from '@inkstone/shared/api/papers';
 import type { Paper, PaperInput } from '../literature/paper.js';
 
-const cut = <T extends string | null>(text: T, max: number): T =>
+export const cut = <T extends string | null>(text: T, max: number): T =>
   (text !== null && text.length > max ? text.slice(0, max) : text) as T;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAPER_LIMITS, PAPER_YEAR } from './paperLimits.js';
 import { EntityId } from './textEditor.js';
 
 /**
@@ -39,15 +40,18 @@ export const FileFolderDto = z.object({
 });
 export type FileFolderDto = z.infer<typeof FileFolderDto>;
 
-/** What was read from a document: its reference, as far as the text says. */
+/**
+ * What was read from a document: its reference, as far as the text says; a correction is held to
+ * the sizes of a paper (it becomes the file's library entry).
+ */
 export const FileMetadataDto = z.object({
-  title: z.string().nullable(),
-  authors: z.array(z.string()),
-  year: z.number().int().nullable(),
-  doi: z.string().nullable(),
-  arxivId: z.string().nullable(),
-  abstract: z.string().nullable(),
-  referenceCount: z.number().int().nullable(),
+  title: z.string().max(PAPER_LIMITS.title).nullable(),
+  authors: z.array(z.string().max(PAPER_LIMITS.authorName)).max(PAPER_LIMITS.authors),
+  year: z.number().int().min(PAPER_YEAR.min).max(PAPER_YEAR.max).nullable(),
+  doi: z.string().max(PAPER_LIMITS.doi).nullable(),
+  arxivId: z.string().max(PAPER_LIMITS.arxivId).nullable(),
+  abstract: z.string().max(PAPER_LIMITS.abstract).nullable(),
+  referenceCount: z.number().int().min(0).max(100_000).nullable(),
 });
 export type FileMetadataDto = z.infer<typeof FileMetadataDto>;
 

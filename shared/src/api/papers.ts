@@ -2,32 +2,9 @@ import { z } from 'zod';
 import { Page, PageSize } from './common.js';
 import { CslReference } from './cslReference.js';
 import { PassageHitDto } from './file.js';
+import { PAPER_LIMITS, PAPER_YEAR } from './paperLimits.js';
 
-/**
- * The sizes a paper may have in the API: PaperDto is built from them, and the server trims outside
- * records to them (fitPaper) rather than failing a whole response on one huge record.
- */
-export const PAPER_LIMITS = {
-  bibkey: 120,
-  title: 2000,
-  authors: 500,
-  authorName: 300,
-  venue: 1000,
-  abstract: 20_000,
-  doi: 300,
-  arxivId: 60,
-  pmid: 30,
-  openalexId: 60,
-  s2Id: 60,
-  url: 2000,
-  pdfUrl: 2000,
-  language: 20,
-  keywords: 100,
-  keyword: 200,
-  sources: 50,
-  sourceName: 40,
-  sourceId: 300,
-} as const;
+export { isPaperYear, PAPER_LIMITS, PAPER_YEAR } from './paperLimits.js';
 
 /** An author: a structured name, or one literal name when it cannot be split (e.g. 张三). */
 export const PaperAuthorDto = z.union([
@@ -44,15 +21,6 @@ export const PaperSourceDto = z.object({
   source: z.string().max(PAPER_LIMITS.sourceName),
   id: z.string().max(PAPER_LIMITS.sourceId),
 });
-
-/**
- * Years a paper may carry: up to four digits, before the common era too (the classics). A client's
- * year outside them is a 400; a record's (an imported file, a source) is dropped.
- */
-export const PAPER_YEAR = { min: -9999, max: 9999 } as const;
-
-/** True when `year` is a year PaperDto accepts. */
-export const isPaperYear = (year: number) => Number.isInteger(year) && year >= PAPER_YEAR.min && year <= PAPER_YEAR.max;
 
 /**
  * The one paper shape of the API (server literature/paper.ts mirrors it): the library, the

@@ -91,10 +91,12 @@ export async function requestFor(field: IdField, id: string, filler: Filler): Pr
       const other = samePath.find((f) => f.siblings.kind === field.siblings.kind) ?? samePath[0];
       if (other) replaceAt(value, path, await filler.ownIdFor(other));
     }
-    fillBibkeys(value, filler.bibkeys);
-    values[location] = value;
+    // Additions first, so a library key they add is the requester's own, like any other.
+    const added = location === 'body' ? (REQUEST_ADDITIONS[op.key]?.(value) ?? value) : value;
+    fillBibkeys(added, filler.bibkeys);
+    values[location] = added;
   }
-  const body = values.body && (REQUEST_ADDITIONS[op.key]?.(values.body) ?? values.body);
+  const body = values.body;
   const pathValues = values.path ?? {};
   const url = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => percentEncode(String(pathValues[name])));
   const query = Object.entries(values.query ?? {})

@@ -45,6 +45,9 @@ const BY_NAME: Record<string, ObjectKind> = {
   taskId: 'task',
   researchSessionId: 'researchSession',
   folderId: 'folder',
+  // The knowledge-base files and folders the writing flow and the paper-search agent take as sources.
+  knowledgeFileIds: 'knowledgeFile',
+  knowledgeFolderIds: 'fileFolder',
 };
 
 /** Kinds of a plain `id` (or a name whose kind depends on the route), by route. */
@@ -113,4 +116,7 @@ export const REQUEST_ADDITIONS: Record<string, (body: Record<string, unknown>) =
   }),
   'POST /v1/workflow/generateOutlineByReview': (b) => ({ ...b, reviewText: 'An existing review text. '.repeat(4) }),
   'PATCH /v1/papers/library/{id}': (b) => ({ ...b, note: 'Changed by another user' }),
+  // Library papers or files are required; a key the library does not hold is refused after the project.
+  'POST /v1/workflow/addProjectPapers': (b) =>
+    (b.knowledgeFileIds as unknown[] | undefined)?.length ? b : { ...b, libraryBibkeys: ['matrix2020paper'] },
 };
