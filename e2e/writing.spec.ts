@@ -71,7 +71,9 @@ test('step 1 checks its fields, takes library papers, and without a model says h
 
   await page.getByRole('button', { name: 'Generate outline' }).click();
   await expect(page.getByText('Enter a topic of at least 2 characters')).toBeVisible();
-  await expect(page.getByText('Pick a saved paper search, papers from your library or files from your knowledge base')).toBeVisible();
+  await expect(
+    page.getByText('Pick a saved paper search, papers from your library or files from your knowledge base'),
+  ).toBeVisible();
 
   await page.getByLabel('Topic').fill('Graph neural networks for citation networks');
   await page.getByLabel('Citation style').click();
