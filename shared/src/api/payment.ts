@@ -15,8 +15,15 @@ export const TopUpPackage = z.object({
 });
 export type TopUpPackage = z.infer<typeof TopUpPackage>;
 
-/** `GET /v1/payment/getPointListAll`: packages on sale, in their order. */
-export const PointListAllRes = z.object({ items: z.array(TopUpPackage) });
+/** Where orders are paid: nowhere (top-ups not set up), the local simulator (development), WeChat Pay. */
+export const PaymentProvider = z.enum(['none', 'simulator', 'wechatpay']);
+export type PaymentProvider = z.infer<typeof PaymentProvider>;
+
+/**
+ * `GET /v1/payment/getPointListAll`: packages on sale, in their order, and where they are paid, so
+ * the dialog can say top-ups are not set up, or offer "Simulate payment" in development.
+ */
+export const PointListAllRes = z.object({ items: z.array(TopUpPackage), provider: PaymentProvider });
 export type PointListAllRes = z.infer<typeof PointListAllRes>;
 
 export const OrderState = z.enum(['created', 'paying', 'paid', 'closed', 'expired', 'refunded']);

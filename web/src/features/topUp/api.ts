@@ -9,7 +9,6 @@ import type {
 } from '@inkstone/shared/api/payment';
 import { V1 } from '@inkstone/shared/paths';
 import { apiGet, apiPost, type RequestOptions } from '../../lib/apiClient';
-import { isApiError } from '../../lib/apiError';
 
 type CallOptions = Pick<RequestOptions, 'notify' | 'signal'>;
 
@@ -41,22 +40,4 @@ export function fetchOrders(query: OrdersListReq, options: CallOptions = {}): Pr
 /** POST /v1/payment/v3/simulatePay (PAYMENT_PROVIDER=simulator only): pays the order on the simulator. */
 export function simulatePay(outTradeNo: string, options: CallOptions = {}): Promise<PaymentQueryRes> {
   return apiPost<PaymentQueryRes>(V1.payment.simulatePay, { outTradeNo }, options);
-}
-
-/** An order number no order has; asking the simulator to pay it tells whether the simulator runs. */
-const PROBE_TRADE_NO = 'simulator-probe';
-
-/**
- * Whether the server runs the WeChat Pay simulator. The contract has no flag for it, so this asks
- * simulatePay about an order that does not exist: with the simulator the answer is "Order not
- * found", without it "The payment simulator is not enabled" (also a 404) or another refusal.
- */
-export async function probeSimulator(options: Pick<RequestOptions, 'signal'> = {}): Promise<boolean> {
-  try {
-    await simulatePay(PROBE_TRADE_NO, { ...options, notify: false });
-    return true;
-  } catch (error) {
-    if (!isApiError(error)) throw error;
-    return error.status === 404 && !/simulator/i.test(error.errorMsg);
-  }
 }

@@ -1,14 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { FINAL_ORDER_STATES, type PaymentOrder } from '@inkstone/shared/api/payment';
-import {
-  checkCoupon,
-  createNativeOrder,
-  fetchOrders,
-  fetchPackages,
-  probeSimulator,
-  queryOrder,
-  simulatePay,
-} from './api';
+import { checkCoupon, createNativeOrder, fetchOrders, fetchPackages, queryOrder, simulatePay } from './api';
 
 /** How often the dialog asks for the order's state (issue 20: every 2 s while it is open). */
 export const POLL_INTERVAL_MS = 2000;
@@ -20,7 +12,6 @@ export const topUpKeys = {
   coupon: (packageId: string, code: string) => [...topUpKeys.all, 'coupon', packageId, code] as const,
   order: (outTradeNo: string) => [...topUpKeys.all, 'order', outTradeNo] as const,
   orders: (page: number, pageSize: number) => [...topUpKeys.all, 'orders', page, pageSize] as const,
-  simulator: () => [...topUpKeys.all, 'simulator'] as const,
 };
 
 /** The packages on sale. */
@@ -81,13 +72,7 @@ export function useOrders(page: number, pageSize: number) {
   });
 }
 
-/** Whether the server runs the payment simulator (then the dialog offers "Simulate payment"). */
-export function useSimulatorAvailable(enabled: boolean) {
-  return useQuery({
-    queryKey: topUpKeys.simulator(),
-    queryFn: ({ signal }) => probeSimulator({ signal }),
-    enabled,
-    staleTime: Infinity,
-    retry: false,
-  });
+/** Whether the server pays through the local simulator (then the dialog offers "Simulate payment"). */
+export function useSimulatorAvailable(enabled: boolean): boolean {
+  return usePackages(enabled).data?.provider === 'simulator';
 }

@@ -37,6 +37,8 @@ describe('GET /v1/payment/getPointListAll', () => {
       ['Professional', 1_000_000, 9900, 19800, 'Best value'],
     ]);
     expect(list.items.map((p) => p.id)).not.toContain(retired.id);
+    // These tests pay through the local simulator; the dialog offers "Simulate payment" for it.
+    expect(list.provider).toBe('simulator');
   });
 });
 

@@ -32,7 +32,12 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
   r.get(
     V1.payment.getPointListAll,
     { schema: { ...routeSchema('payment', { isPublic: true }), response: { 200: envelopeOf(PointListAllRes) } } },
-    async () => ok({ items: (await packagesRepo.listOnSale(ctx.db)).map(presentTopUpPackage) }),
+    async () =>
+      ok({
+        items: (await packagesRepo.listOnSale(ctx.db)).map(presentTopUpPackage),
+        // What the server pays through, as the simulatePay route decides it: the gateway in use.
+        provider: !ctx.payments ? 'none' : ctx.payments.simulatePay ? 'simulator' : 'wechatpay',
+      }),
   );
 
   r.post(

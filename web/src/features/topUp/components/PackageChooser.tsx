@@ -66,6 +66,12 @@ export function PackageChooser({ onOrdered }: PackageChooserProps) {
   }
   if (packages.isError) return <Alert severity="error">{messageOf(packages.error)}</Alert>;
   if (!selected) return <Alert severity="info">{t('No packages are on sale right now.')}</Alert>;
+  if (packages.data.provider === 'none')
+    return (
+      <Alert severity="info" data-testid="top-up-unavailable">
+        {t('Top-ups are not set up on this server yet. Ask its administrator to connect WeChat Pay.')}
+      </Alert>
+    );
 
   const orderError = createOrder.error;
   const refusal = isApiError(orderError) ? refusalOfErrorCode(orderError.errorCode) : undefined;

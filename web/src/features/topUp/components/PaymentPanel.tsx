@@ -142,7 +142,7 @@ export function PaymentPanel({ order, isOpen, onPaid, onChooseAgain }: PaymentPa
           {t('Order {{number}}', { number: order.outTradeNo })}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
-          {simulator.data === true && left > 0 && (
+          {simulator && left > 0 && (
             <Button variant="contained" color="secondary" onClick={handleSimulate} disabled={simulatePay.isPending}>
               {t('Simulate payment')}
             </Button>

@@ -68,8 +68,7 @@ function answer(routes: Record<string, Handler>) {
   });
 }
 const defaults: Record<string, Handler> = {
-  [V1.payment.getPointListAll]: () => ok({ items: packages }),
-  [V1.payment.simulatePay]: () => fail(404, 'not_found', 'The payment simulator is not enabled.'),
+  [V1.payment.getPointListAll]: () => ok({ items: packages, provider: 'wechatpay' }),
   [V1.user.info]: () => ok(testUserInfo(101_000)),
 };
 
@@ -224,9 +223,17 @@ describe('TopUpDialog: paying', { timeout: 20_000 }, () => {
     expect(calls(V1.payment.query)).toHaveLength(queries);
   });
 
+  it('says top-ups are not set up when the server has no payment provider, and offers no payment', async () => {
+    answer({ ...defaults, [V1.payment.getPointListAll]: () => ok({ items: packages, provider: 'none' }) });
+    renderDialog();
+    expect((await screen.findByTestId('top-up-unavailable')).textContent).toContain('not set up on this server');
+    expect(screen.queryByRole('button', { name: 'Pay with WeChat' })).toBeNull();
+  });
+
   it('offers "Simulate payment" when the server runs the simulator, and it pays the order', async () => {
     answer({
       ...defaults,
+      [V1.payment.getPointListAll]: () => ok({ items: packages, provider: 'simulator' }),
       [V1.payment.nativePay]: () => ok({ ...orderOf('created'), codeUrl: 'weixin://x', qrSvg: '<svg/>' }),
       [V1.payment.query]: () => ok(orderOf('created')),
       [V1.payment.simulatePay]: (_url, init) =>
@@ -295,7 +302,8 @@ describe('TopUpDialog: resuming a pending order', { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls(V1.payment.query)[0]?.[0]).toBe(`${V1.payment.query}?outTradeNo=NEW2`));
     expect(await screen.findByText('Paying')).toBeTruthy();
     expect(Object.keys(userStore.get().outTradeNo).sort()).toEqual([PKG_A, PKG_B]);
-    expect(calls(V1.payment.getPointListAll)).toHaveLength(0);
+    // Straight to the pending order: no package to choose.
+    expect(screen.queryAllByTestId('top-up-package')).toHaveLength(0);
   });
 
   it('resumes an order stored with the spec’s three fields alone: amount and the 30-minute countdown', async () => {
