@@ -22,6 +22,11 @@ export const AppPath = {
   forgotPassword: '/forgot-password',
   adminUsers: '/admin/users',
   adminModelSettings: '/admin/model-settings',
+  adminPackages: '/admin/packages',
+  adminCoupons: '/admin/coupons',
+  adminOrders: '/admin/orders',
+  adminBalances: '/admin/balances',
+  adminAuditLog: '/admin/audit-log',
 } as const;
 
 /** The account-settings tabs. */

@@ -89,6 +89,11 @@ const protectedRoutes: RouteObject[] = [
     handle: titled((t) => t('Model settings')),
     lazy: async () => ({ Component: (await import('../pages/AdminModelSettingsPage')).AdminModelSettingsPage }),
   },
+  {
+    path: AppPath.adminPackages,
+    handle: titled((t) => t('Packages')),
+    lazy: async () => ({ Component: (await import('../pages/AdminPackagesPage')).AdminPackagesPage }),
+  },
 ];
 
 const blankRoutes: RouteObject[] = [
