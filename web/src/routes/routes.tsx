@@ -94,6 +94,26 @@ const protectedRoutes: RouteObject[] = [
     handle: titled((t) => t('Packages')),
     lazy: async () => ({ Component: (await import('../pages/AdminPackagesPage')).AdminPackagesPage }),
   },
+  {
+    path: AppPath.adminCoupons,
+    handle: titled((t) => t('Coupons')),
+    lazy: async () => ({ Component: (await import('../pages/AdminCouponsPage')).AdminCouponsPage }),
+  },
+  {
+    path: AppPath.adminOrders,
+    handle: titled((t) => t('Orders')),
+    lazy: async () => ({ Component: (await import('../pages/AdminOrdersPage')).AdminOrdersPage }),
+  },
+  {
+    path: AppPath.adminBalances,
+    handle: titled((t) => t('Balances')),
+    lazy: async () => ({ Component: (await import('../pages/AdminBalancesPage')).AdminBalancesPage }),
+  },
+  {
+    path: AppPath.adminAuditLog,
+    handle: titled((t) => t('Audit log')),
+    lazy: async () => ({ Component: (await import('../pages/AdminAuditLogPage')).AdminAuditLogPage }),
+  },
 ];
 
 const blankRoutes: RouteObject[] = [

@@ -16,6 +16,7 @@ import {
   retirePackage,
   savePackage,
 } from './api';
+import { downloadCouponsCsv } from './couponsExport';
 
 interface PageQuery {
   page: number;
@@ -162,4 +163,9 @@ export function useAuditLog(query: PageQuery, isEnabled: boolean) {
     placeholderData: keepPreviousData,
     enabled: isEnabled,
   });
+}
+
+/** Downloads the coupons (all, or one batch) as a CSV file. */
+export function useExportCoupons() {
+  return useMutation({ mutationFn: downloadCouponsCsv });
 }
