@@ -31,7 +31,10 @@ function PackagesContent() {
   const retire = useRetirePackage();
   const [editing, setEditing] = useState<AdminPackage | 'new' | null>(null);
   const [retiring, setRetiring] = useState<AdminPackage | null>(null);
-  const items = packages.data?.items ?? [];
+  // On sale first, in the order buyers see them; retired ones after.
+  const items = [...(packages.data?.items ?? [])].sort(
+    (a, b) => Number(a.isRetired) - Number(b.isRetired) || a.sortOrder - b.sortOrder,
+  );
 
   function handleMove(pkg: AdminPackage, step: -1 | 1) {
     const ids = items.filter((item) => !item.isRetired).map((item) => item.id);

@@ -53,6 +53,7 @@ export function OrderSearchForm({ onSearch }: OrderSearchFormProps) {
         label={t('State')}
         value={search.state}
         onChange={(event) => setSearch({ ...search, state: event.target.value as OrderSearch['state'] })}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         sx={{ minWidth: 160 }}
       >
         <MenuItem value="">{t('All')}</MenuItem>
