@@ -110,7 +110,9 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(Object.keys(duration!.metrics[0]!.buckets!)).toEqual(expect.arrayContaining(['0.001', '1', '+Inf']));
     for (const name of ['nodejs_eventloop_lag_seconds', 'process_resident_memory_bytes', 'nodejs_heap_size_used_bytes'])
       expect(families.map((f) => f.name)).toContain(name);
-    expect(valueOf(families, 'inkstone_database_info', { kind: 'pglite' })).toBe(1);
+    // The suite runs on the embedded database and again on PostgreSQL (TEST_DATABASE_URL).
+    const kind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+    expect(valueOf(families, 'inkstone_database_info', { kind })).toBe(1);
     expect(samples(families, 'inkstone_sse_streams_open')[0]?.value).toBe(0);
   });
 
