@@ -45,6 +45,9 @@ function serverOptions(
       DATABASE_URL: '',
       SMTP_URL: '',
       SMS_PROVIDER: '',
+      // Every test registers its accounts from 127.0.0.1: the per-address hourly cap on codes (20)
+      // would refuse the later ones; the cap itself is tested over HTTP (throttles.routes.test.ts).
+      CODE_SEND_IP_HOURLY_LIMIT: '10000',
       ...extraEnv,
     },
   };

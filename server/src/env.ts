@@ -41,6 +41,12 @@ export const EnvSchema = z.object({
     .default(3 * 1024 * 1024),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   TRUST_PROXY: Bool.default(false),
+  /**
+   * Verification codes one client address may ask for per hour. A campus or company NAT puts many
+   * people behind one address; raise it there (and the e2e servers, which register every account
+   * from 127.0.0.1).
+   */
+  CODE_SEND_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   FREE_WORDS: z.coerce.number().int().min(0).default(10_000),
   /** Words an inviter gets when an account registers with their share code (issue 20). */

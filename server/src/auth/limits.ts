@@ -4,7 +4,10 @@ import type { WindowLimit } from './throttleWindow.js';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** Sending codes: one per recipient per resend interval, hourly caps per recipient and per IP. */
+/**
+ * Sending codes: one per recipient per resend interval, hourly caps per recipient and per IP (the
+ * IP's cap is CODE_SEND_IP_HOURLY_LIMIT when set).
+ */
 export const CODE_SEND_LIMITS = {
   perRecipient: { limit: 1, windowMs: CODE_RESEND_INTERVAL_MS },
   perRecipientHourly: { limit: 5, windowMs: HOUR },

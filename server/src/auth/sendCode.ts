@@ -32,7 +32,7 @@ async function assertMaySend(ctx: AppContext, tx: AppContext['db'], recipient: s
     [
       { times: toRecipient, rule: CODE_SEND_LIMITS.perRecipient },
       { times: toRecipient, rule: CODE_SEND_LIMITS.perRecipientHourly },
-      { times: fromIp, rule: CODE_SEND_LIMITS.perIpHourly },
+      { times: fromIp, rule: { ...CODE_SEND_LIMITS.perIpHourly, limit: ctx.env.CODE_SEND_IP_HOURLY_LIMIT } },
     ],
     now,
   );

@@ -61,6 +61,23 @@ describe('code resend throttling', () => {
     expect(Number(capped.headers['retry-after'])).toBeGreaterThan(59 * 60);
     okData(await post(V1.login.sendSMSCode, { phone: uniquePhone() }, uniqueIp()));
   });
+
+  it('takes the per-IP cap from CODE_SEND_IP_HOURLY_LIMIT (many people behind one address)', async () => {
+    const natted = await createTestApp({ CODE_SEND_IP_HOURLY_LIMIT: '3' });
+    try {
+      const send = () =>
+        natted.request({
+          method: 'POST',
+          url: V1.login.sendSMSCode,
+          payload: { phone: uniquePhone() },
+          remoteAddress: '198.51.100.7',
+        });
+      for (let i = 0; i < 3; i++) okData(await send());
+      expect((await send()).statusCode).toBe(429);
+    } finally {
+      await natted.close();
+    }
+  });
 });
 
 describe('sign-in failure limits', () => {
