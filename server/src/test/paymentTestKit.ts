@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { V1 } from '@inkstone/shared/paths';
 import type { PaymentGateway } from '../payment/gateway.js';
 import { wechatPayGateway } from '../payment/wechatPayGateway.js';
 import type { WechatPayConfig } from '../payment/wechatpay/config.js';
-import { generateRsaKeyPairPem, randomSerial } from '../payment/wechatpay/simulator/platformSigning.js';
-import { startWechatPaySimulator, type WechatPaySimulator } from '../payment/wechatpay/simulator/wechatPaySimulator.js';
+import { startDevWechatPaySimulator } from '../payment/wechatpay/simulator/devWechatPaySimulator.js';
+import type { WechatPaySimulator } from '../payment/wechatpay/simulator/wechatPaySimulator.js';
 import type { TestApp } from './testApp.js';
 
 /** A test app wired to a local WeChat Pay simulator on real sockets, both on the test clock. */
@@ -25,27 +24,7 @@ export async function withPaymentSimulator(t: TestApp): Promise<PaymentKit> {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   const notifyUrl = `http://127.0.0.1:${port}${V1.payment.notify}`;
-  const merchant = generateRsaKeyPairPem();
-  const merchantSerial = randomSerial();
-  const mchid = '1900000001';
-  const apiV3Key = randomBytes(24).toString('base64');
-  const simulator = await startWechatPaySimulator({
-    merchantPublicKeyPem: merchant.publicKeyPem,
-    merchantSerial,
-    mchid,
-    apiV3Key,
-    clock: t.clock,
-  });
-  const config: WechatPayConfig = {
-    baseUrl: simulator.url,
-    mchid,
-    appid: 'wx0000000000000001',
-    merchantSerial,
-    merchantPrivateKeyPem: merchant.privateKeyPem,
-    apiV3Key,
-    platformPublicKeys: [simulator.platformKey],
-    notifyUrl,
-  };
+  const { simulator, config } = await startDevWechatPaySimulator({ notifyUrl, clock: t.clock });
   const gateway = wechatPayGateway(config, { clock: t.clock, simulator });
   t.ctx.payments = gateway;
   return { simulator, config, gateway, notifyUrl };

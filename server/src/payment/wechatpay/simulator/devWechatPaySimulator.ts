@@ -4,13 +4,15 @@ import { generateRsaKeyPairPem, randomSerial } from './platformSigning.js';
 import { startWechatPaySimulator, type WechatPaySimulator } from './wechatPaySimulator.js';
 
 /**
- * For development with PAYMENT_PROVIDER=simulator: a simulator under freshly generated merchant
+ * For development with PAYMENT_PROVIDER=simulator (and the payment tests): a simulator under freshly generated merchant
  * and platform keys, and the WechatPayConfig that talks to it. Nothing here is a real credential;
  * the keys live only as long as the process. `notifyUrl` may be plain http (it is this machine).
  */
 export async function startDevWechatPaySimulator(options: {
   notifyUrl: string;
   port?: number;
+  /** The simulator's clock (tests move it to expire orders); the system clock otherwise. */
+  clock?: Parameters<typeof startWechatPaySimulator>[0]['clock'];
 }): Promise<{ simulator: WechatPaySimulator; config: WechatPayConfig }> {
   const merchant = generateRsaKeyPairPem();
   const merchantSerial = randomSerial();
@@ -23,6 +25,7 @@ export async function startDevWechatPaySimulator(options: {
     mchid,
     apiV3Key,
     ...(options.port !== undefined ? { port: options.port } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   const config: WechatPayConfig = {
     baseUrl: simulator.url,
