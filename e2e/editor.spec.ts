@@ -27,6 +27,8 @@ test('writes in a folder, survives a reload, moves the note, exports DOCX and im
   await page.getByLabel('Description').fill('Chapter drafts');
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByTestId('folder-list').getByText('Thesis').click();
+  // The folder is applied in a transition: a note created before it commits would land outside it.
+  await expect(page.getByTestId('folder-list').locator('[aria-current="true"]')).toContainText('Thesis');
 
   await newNote(page, 'Chapter one');
   await body(page).click();

@@ -43,6 +43,7 @@ export function FolderList({ folders, scope, onScope }: Props) {
       <ListItemButton
         dense
         selected={isSelected}
+        aria-current={isSelected ? 'true' : undefined}
         onClick={() => onScope(target)}
         sx={{ borderRadius: 1, pr: folder ? 8 : 2 }}
         title={folder?.folderDesc || undefined}
