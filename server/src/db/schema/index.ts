@@ -22,3 +22,5 @@ export * from './topUpPackages.js';
 export * from './paymentOrders.js';
 export * from './coupons.js';
 export * from './adminAuditLog.js';
+export * from './pageViews.js';
+export * from './errorGroups.js';
