@@ -116,6 +116,10 @@ export const V1 = {
     orders: '/v1/admin/orders',
     ordersReconcile: '/v1/admin/orders/reconcile',
     auditLog: '/v1/admin/auditLog',
+    /** Front-end error groups (issue 21). */
+    errors: '/v1/admin/errors',
+    errorGroup: '/v1/admin/errors/:id',
+    errorGroupStatus: '/v1/admin/errors/:id/status',
   },
   /** Invitations (spec §7 sharing; issue 20). */
   shareCode: {
@@ -138,6 +142,11 @@ export const V1 = {
   },
   pointFlow: {
     list: '/v1/pointFlow/list',
+  },
+  /** Front-end monitoring and page-view analytics (spec §9, issue 21); works signed in or out. */
+  monitor: {
+    report: '/v1/monitor/report',
+    config: '/v1/monitor/config',
   },
   openapi: '/v1/openapi.json',
   docs: '/v1/docs',
