@@ -207,6 +207,24 @@ export const EnvSchema = z.object({
   METRICS_ENABLED: Bool.default(false),
   /** When set, `/metrics` needs `Authorization: Bearer <token>` (401 otherwise); never logged. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Front-end error reports (spec §9, issue 21): the web app sends them, the admin Errors page lists them. */
+  MONITORING_ENABLED: Bool.default(true),
+  /** Page-view events on route change (spec §9); off: the web app sends none and the server keeps none. */
+  ANALYTICS_ENABLED: Bool.default(true),
+  /** Days error groups, occurrences and page views are kept; older ones are pruned every hour. */
+  MONITOR_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Report batches one client address may send per minute (a campus NAT puts many people behind one). */
+  MONITOR_REPORTS_PER_IP_MINUTE: z.coerce.number().int().min(1).max(100_000).default(240),
+  /** Report batches one signed-in user may send per minute (a page sends at most about one a second). */
+  MONITOR_REPORTS_PER_USER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** The web build's source maps (kept on the server, never served); default: web/dist/assets. */
+  SOURCE_MAPS_DIR: z.string().min(1).optional(),
+  /** Also forwards each new error report to Sentry or a self-hosted GlitchTip (https://key@host/projectId). */
+  SENTRY_DSN: z
+    .string()
+    .url()
+    .refine((u) => /^https?:\/\/[^@/]+@[^/]+\/.*\d+$/.test(u), 'must look like https://<key>@<host>/<project id>')
+    .optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
