@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SseHttpError, SseStreamBrokenError } from '@inkstone/shared/readSse';
 import { initI18n } from './i18n';
 import {
+  connectionLostMessage,
   failureOfError,
   failureOfEvent,
   isCancelled,
@@ -64,5 +65,18 @@ describe('stream failures', () => {
     expect(isCancelled(new Error('x'), aborted.signal)).toBe(true);
     expect(isCancelled(new DOMException('gone', 'AbortError'), new AbortController().signal)).toBe(true);
     expect(isCancelled(new SseStreamBrokenError(), new AbortController().signal)).toBe(false);
+  });
+
+  it("has one Chinese wording of 'check the network and retry' for every stream", () => {
+    initI18n('cn');
+    expect(connectionLostMessage()).toBe('连接中断，请检查网络后重试。');
+    const zhCatalogues = import.meta.glob<Record<string, string>>('../locales/zh-CN/*.json', {
+      eager: true,
+      import: 'default',
+    });
+    const wordings = Object.values(zhCatalogues)
+      .flatMap((catalogue) => Object.values(catalogue))
+      .filter((text) => text.includes('检查网络后重试'));
+    expect(wordings).toEqual([connectionLostMessage()]);
   });
 });

@@ -3,6 +3,7 @@ import { SseHttpError, SseStreamBrokenError } from '@inkstone/shared/readSse';
 import type { StreamErrorEvent } from '@inkstone/shared/sse';
 import { localizeError } from './errorMessages';
 import { i18n } from './i18n';
+import { snackbar } from './snackbarStore';
 
 // How every stream of the app (AI tools, paper search) reads its failures: why it failed, whether
 // the connection was lost, whether a retry may help, and the text to show.
@@ -76,7 +77,20 @@ export function failureOfError(error: unknown): StreamFailure {
  */
 export function streamFailureMessage(error: unknown): string {
   if (error instanceof SseHttpError) return localizeError(error.errorCode, error.errorMsg);
+  return connectionLostMessage();
+}
+
+/** spec §8: the stream error handler's 'check network and retry', worded once for every stream. */
+export function connectionLostMessage(): string {
   return i18n.t('The connection was interrupted. Check your network and retry.');
+}
+
+/**
+ * spec §8: the stream error handler adds a generic 'operation failed, please retry' snackbar to the
+ * panel's own message of what went wrong. Every stream (AI tools, paper search) shows it through here.
+ */
+export function showStreamFailureSnackbar(): void {
+  snackbar.show({ text: i18n.t('Operation failed, please retry'), color: 'error' });
 }
 
 /** The text of an `event: error` the server sent mid-stream. */

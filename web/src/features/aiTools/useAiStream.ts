@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorCode } from '@inkstone/shared/errorCodes';
-import { snackbar } from '../../lib/snackbarStore';
-import { failureOfError } from '../../lib/streamFailure';
+import { failureOfError, showStreamFailureSnackbar } from '../../lib/streamFailure';
 import { streamAiTool, type AiStreamRequest } from './api';
 import { refreshWordsLeft, refreshWordsLeftAfterAbort } from '../user/refreshWordsLeft';
 import { aiStreamReducer, initialAiStreamState, type AiStreamState } from './streamReducer';
@@ -28,7 +26,6 @@ export interface AiStream {
  * A retryable failure is tried again after the reducer's backoff (spec §9, from 1000 ms).
  */
 export function useAiStream(): AiStream {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(aiStreamReducer, initialAiStreamState);
   const controller = useRef<AbortController | undefined>(undefined);
@@ -69,11 +66,11 @@ export function useAiStream(): AiStream {
           }
           // spec §8: the stream error handler adds a generic snackbar to the panel's own message.
           // Once per request: automatic retries do not repeat it.
-          if (needsSnackbar && !isRetry) snackbar.show({ text: t('Operation failed, please retry'), color: 'error' });
+          if (needsSnackbar && !isRetry) showStreamFailureSnackbar();
           refreshWordsLeft(queryClient, wordsLeft);
         });
     },
-    [queryClient, t],
+    [queryClient],
   );
 
   const { status, retryInMs, requestId } = state;

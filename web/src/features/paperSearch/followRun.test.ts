@@ -7,6 +7,8 @@ import type { FlowAction } from './flowReducer';
 import { followRun } from './followRun';
 import { RequestSlot } from './requestSlot';
 import { searchProgressAt } from './testRun';
+import { initI18n } from '../../lib/i18n';
+import { snackbar } from '../../lib/snackbarStore';
 
 const resumeMock = vi.fn<typeof streamResume>();
 
@@ -104,5 +106,50 @@ describe('followRun', () => {
       { type: 'requestEnded', requestId: run.request.id, notice: null },
     ]);
     expect(outcome).toMatchObject({ isOk: true, id: null, keptPapers: 0 });
+  });
+
+  describe("spec §8: the generic 'operation failed, please retry' snackbar, as the AI tools show it", () => {
+    const failedSnackbars = () => snackbar.store.get().filter((e) => e.text === 'Operation failed, please retry');
+    beforeEach(() => {
+      initI18n('en');
+      snackbar.store.update(() => []);
+    });
+
+    it('is shown once when the server ends the stream with an error event', async () => {
+      const { run, dispatch } = setUp();
+      const open = async (on: OnStreamEvent) => {
+        on(progress(SearchStatus.GetUUID, { id: ID }));
+        on({ type: 'error', errorCode: 'internal_error', errorMsg: 'Something went wrong on our side. Please retry.' });
+      };
+      await followRun(run, open, dispatch, resumeMock);
+      expect(failedSnackbars()).toHaveLength(1);
+      expect(failedSnackbars()[0]?.color).toBe('error');
+    });
+
+    it('is shown when the request is refused, but not for a run the user stopped or cancelled', async () => {
+      const refused = setUp();
+      await followRun(
+        refused.run,
+        () => Promise.reject(new SseHttpError(502, 'upstream_error', 'x')),
+        refused.dispatch,
+        resumeMock,
+      );
+      expect(failedSnackbars()).toHaveLength(1);
+
+      const stopped = setUp();
+      await followRun(
+        stopped.run,
+        async (on) => on({ type: 'error', errorCode: 'session_aborted', errorMsg: 'Stopped by the user.' }),
+        stopped.dispatch,
+        resumeMock,
+      );
+      const cancelled = setUp();
+      const open = () => {
+        cancelled.slot.cancel();
+        return Promise.reject(new DOMException('aborted', 'AbortError'));
+      };
+      await followRun(cancelled.run, open, cancelled.dispatch, resumeMock);
+      expect(failedSnackbars()).toHaveLength(1);
+    });
   });
 });

@@ -3,7 +3,14 @@ import { SearchStatus } from '@inkstone/shared/api/paperAgent';
 import { AgentStreamDone, SearchProgress, SortProgress } from '@inkstone/shared/api/paperAgentStream';
 import type { ProgressEvent, StreamEvent } from '@inkstone/shared/sse';
 import { readStreamData } from '../../lib/readStreamData';
-import { isCancelled, isConnectionLost, streamErrorMessage, streamFailureMessage } from '../../lib/streamFailure';
+import { ErrorCode } from '@inkstone/shared/errorCodes';
+import {
+  isCancelled,
+  isConnectionLost,
+  showStreamFailureSnackbar,
+  streamErrorMessage,
+  streamFailureMessage,
+} from '../../lib/streamFailure';
 import { streamResume, type OnStreamEvent } from './api';
 import type { FlowAction } from './flowReducer';
 import { saveLiveSession } from './liveSession';
@@ -30,6 +37,8 @@ export interface StreamOutcome {
   isOk: boolean;
   /** The connection broke (rather than the server saying the run failed): the run may go on. */
   isConnectionLost: boolean;
+  /** The server ended the run because the user stopped it. */
+  isStopped?: boolean;
 }
 
 /** Reconnects after a broken connection before the flow gives up. */
@@ -70,6 +79,8 @@ function eventHandler(dispatch: Dispatch, run: StreamRun, outcome: StreamOutcome
       outcome.usesAi = done?.usesAi;
     } else if (event.type === 'error') {
       outcome.isOk = false;
+      // A run the user stopped ends with an error event too; that is no failure to report.
+      outcome.isStopped = event.errorCode === ErrorCode.sessionAborted;
       dispatch({ type: 'setError', requestId, message: streamErrorMessage(event) });
     }
   };
@@ -102,6 +113,8 @@ export async function followRun(
       if (attempt === 0 || !sessionId) await open(on, request.signal);
       else await resume({ id: sessionId, stream: run.kind }, on, request.signal);
       dispatch({ type: 'requestEnded', requestId: request.id, notice: outcome.notice, usesAi: outcome.usesAi });
+      // spec §8: like the AI tools, a failed stream adds the generic snackbar to the flow's error dialog.
+      if (!outcome.isOk && !outcome.isStopped) showStreamFailureSnackbar();
       return outcome;
     } catch (error) {
       if (isCancelled(error, request.signal)) return { ...outcome, isOk: false };
@@ -111,6 +124,7 @@ export async function followRun(
         continue;
       }
       dispatch({ type: 'setError', requestId: request.id, message: streamFailureMessage(error) });
+      showStreamFailureSnackbar();
       return { ...outcome, isOk: false, isConnectionLost: isConnectionLost(error) };
     }
   }

@@ -11,7 +11,7 @@ import { sentenceGap } from '../../../lib/language';
 import { AppPath } from '../../../routes/paths';
 import { useTopUp } from '../../topUp/topUpContext';
 import { useUserInfo } from '../../user/queries';
-import { NETWORK_FAILURE, type StreamFailure } from '../../../lib/streamFailure';
+import { connectionLostMessage, NETWORK_FAILURE, type StreamFailure } from '../../../lib/streamFailure';
 
 interface Props {
   failure: StreamFailure;
@@ -26,8 +26,7 @@ function failureText(failure: StreamFailure, t: TFunction): string {
     case ErrorCode.insufficientBalance:
       return t('You do not have enough words left for this. Top up your balance or choose a shorter passage.');
     case NETWORK_FAILURE:
-      // spec §8: the stream error handler's 'check network and retry' message.
-      return t('The connection was lost. Check your network and retry.');
+      return connectionLostMessage();
     case ErrorCode.upstreamAuthFailed:
       return t('The AI model refused the configured API key. An administrator needs to check the model settings.');
     case ErrorCode.upstreamRateLimited:
