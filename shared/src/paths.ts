@@ -6,6 +6,10 @@ export const V1 = {
     logoutAll: '/v1/user/logoutAll',
     preferences: '/v1/user/preferences',
     changePassword: '/v1/user/changePassword',
+    /** The profile: words used per day, recent AI operations, sign-in sessions (issue 21). */
+    usage: '/v1/user/usage',
+    sessions: '/v1/user/sessions',
+    revokeSession: '/v1/user/sessions/revoke',
   },
   login: {
     sendSMSCode: '/v1/login/sendSMSCode',
@@ -99,6 +103,7 @@ export const V1 = {
   },
   dev: {
     outbox: '/v1/dev/outbox',
+    grantAdmin: '/v1/dev/grantAdmin',
   },
   admin: {
     users: '/v1/admin/users',
@@ -120,6 +125,8 @@ export const V1 = {
     errors: '/v1/admin/errors',
     errorGroup: '/v1/admin/errors/:id',
     errorGroupStatus: '/v1/admin/errors/:id/status',
+    /** Usage charts over 7/30/90 days (issue 21). */
+    usage: '/v1/admin/usage',
   },
   /** Invitations (spec §7 sharing; issue 20). */
   shareCode: {

@@ -27,3 +27,7 @@ export type DevOutboxMessage = z.infer<typeof DevOutboxMessage>;
 /** Newest first. */
 export const DevOutboxRes = z.object({ items: z.array(DevOutboxMessage) });
 export type DevOutboxRes = z.infer<typeof DevOutboxRes>;
+
+/** Body of `POST /v1/dev/grantAdmin` (development only): the email or phone of an existing account. */
+export const DevGrantAdminReq = z.object({ account: z.string().trim().min(1).max(254) });
+export type DevGrantAdminReq = z.infer<typeof DevGrantAdminReq>;

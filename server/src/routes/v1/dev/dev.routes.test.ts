@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { V1 } from '@inkstone/shared/paths';
-import { okData, uniqueEmail, uniqueIp, uniquePhone } from '../../../test/factories.js';
+import { okData, registerUser, uniqueEmail, uniqueIp, uniquePhone } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/testApp.js';
 
 interface Listed {
@@ -40,6 +40,41 @@ describe('GET /v1/dev/outbox outside production', () => {
   });
 });
 
+describe('POST /v1/dev/grantAdmin outside production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  const grant = (account: string, remoteAddress?: string) =>
+    t.request({ method: 'POST', url: V1.dev.grantAdmin, payload: { account }, remoteAddress });
+  const adminPage = (token: string) =>
+    t.request({ method: 'GET', url: V1.admin.orders, headers: { authorization: `Bearer ${token}` } });
+
+  it('makes an existing account an admin, for its current session too', async () => {
+    const user = await registerUser(t);
+    expect((await adminPage(user.token)).statusCode).toBe(403);
+    okData(await grant(user.email));
+    expect((await adminPage(user.token)).statusCode).toBe(200);
+  });
+
+  it('answers only this machine: another address gets the unknown endpoint', async () => {
+    const user = await registerUser(t);
+    const res = await grant(user.email, uniqueIp());
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errorCode).toBe('endpoint_not_found');
+    expect((await adminPage(user.token)).statusCode).toBe(403);
+  });
+
+  it('refuses an unknown account and a name that is neither email nor phone', async () => {
+    expect((await grant(uniqueEmail())).statusCode).toBe(404);
+    const bad = await grant('not an account');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorCode).toBe('validation_error');
+  });
+});
+
 describe('GET /v1/dev/outbox in production', () => {
   it('does not exist, even when the outbox itself is allowed', async () => {
     const t = await createTestApp({ NODE_ENV: 'production', ALLOW_DEV_OUTBOX_IN_PRODUCTION: 'true' });
@@ -47,6 +82,9 @@ describe('GET /v1/dev/outbox in production', () => {
       const res = await t.request({ method: 'GET', url: V1.dev.outbox });
       expect(res.statusCode).toBe(404);
       expect(res.json().errorCode).toBe('endpoint_not_found');
+      const grant = await t.request({ method: 'POST', url: V1.dev.grantAdmin, payload: { account: uniqueEmail() } });
+      expect(grant.statusCode).toBe(404);
+      expect(grant.json().errorCode).toBe('endpoint_not_found');
     } finally {
       await t.close();
     }
