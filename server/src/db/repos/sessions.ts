@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql, type Placeholder } from 'drizzle-orm';
 import { randomToken, sha256Hex } from '../../lib/tokens.js';
 import { sessions, users, type SessionRow, type UserRow } from '../schema/index.js';
 import type { Db } from '../types.js';
@@ -72,4 +72,31 @@ export async function revokeAllForUser(db: Db, userId: string, now: Date): Promi
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** The user's live sessions (not revoked, not expired), newest first, at most `limit`. */
+export function listLive(db: Db, userId: string, now: Date, limit: number): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .limit(limit);
+}
+
+/** Revokes one live session of the user; false when the user has no such live session. */
+export async function revokeOwned(db: Db, userId: string, sessionId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length > 0;
 }

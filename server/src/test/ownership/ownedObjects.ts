@@ -31,7 +31,8 @@ export type ObjectKind =
   | 'fileFolder'
   | 'knowledgeFile'
   | 'trashedFileFolder'
-  | 'trashedKnowledgeFile';
+  | 'trashedKnowledgeFile'
+  | 'signInSession';
 
 /** A signed-in user who owns objects. */
 export interface Owner {
@@ -264,6 +265,21 @@ async function makeTrashedKnowledgeFile(t: TestApp, o: Owner): Promise<OwnedObje
   return { kind: 'trashedKnowledgeFile', id, bibkeys: [], read: readFiles(t, o) };
 }
 
+/** A second sign-in of the owner (another device); the owner's own session stays theirs. */
+async function makeSignInSession(t: TestApp, o: Owner): Promise<OwnedObject> {
+  okData(await post(t, undefined, V1.login.email, { email: o.email, password: o.password }));
+  const sessions = okData<{ items: Array<{ id: string; isCurrent: boolean }> }>(
+    await get(t, o.token, V1.user.sessions),
+  );
+  const other = sessions.items.find((s) => !s.isCurrent)!;
+  return {
+    kind: 'signInSession',
+    id: other.id,
+    bibkeys: [],
+    read: async () => snapshot(await get(t, o.token, V1.user.sessions)),
+  };
+}
+
 /** One factory per kind of object. */
 export const OBJECT_FACTORIES: Record<ObjectKind, (t: TestApp, owner: Owner) => Promise<OwnedObject>> = {
   note: makeNote,
@@ -280,4 +296,5 @@ export const OBJECT_FACTORIES: Record<ObjectKind, (t: TestApp, owner: Owner) => 
   knowledgeFile: makeKnowledgeFile,
   trashedFileFolder: makeTrashedFileFolder,
   trashedKnowledgeFile: makeTrashedKnowledgeFile,
+  signInSession: makeSignInSession,
 };

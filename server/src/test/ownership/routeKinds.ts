@@ -62,6 +62,7 @@ function byRoute(f: IdField): ObjectKind | undefined {
   if (path === '/v1/textEditor/image/{id}') return 'image';
   if (path.startsWith('/v1/textEditor/')) return kind === 'folder' ? 'folder' : 'note';
   if (path === '/v1/papers/library/{id}') return 'libraryEntry';
+  if (path === '/v1/user/sessions/revoke') return 'signInSession';
   if (path.startsWith('/v1/workflow/paperagent/') || path.startsWith('/v1/papersearch/history/'))
     return 'researchSession';
   return undefined;

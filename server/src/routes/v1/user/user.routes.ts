@@ -3,8 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '@inkstone/shared/envelope';
 import { ChangePasswordReq, UpdatePreferencesReq, UserInfoRes } from '@inkstone/shared/api/user';
+import { RevokeSessionReq, SignInSessionsRes, UsagePeriodQuery, UserUsageRes } from '@inkstone/shared/api/profile';
 import { V1 } from '@inkstone/shared/paths';
 import type { AppContext } from '../../../context.js';
+import { listSignInSessions, revokeSignInSession, userUsage } from '../../../users/profile.service.js';
 import { changePassword, currentUserInfo, logout, logoutAll, updatePreferences } from '../../../users/user.service.js';
 import { ok } from '../../ok.js';
 import { routeSchema } from '../../routeSchema.js';
@@ -45,4 +47,25 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     await logoutAll(ctx, req.user);
     return ok(null);
   });
+
+  r.get(
+    V1.user.usage,
+    { ...common, schema: { ...schema, querystring: UsagePeriodQuery, response: { 200: envelopeOf(UserUsageRes) } } },
+    async (req) => ok(await userUsage(ctx, req.user.id, req.query.days)),
+  );
+
+  r.get(
+    V1.user.sessions,
+    { ...common, schema: { ...schema, response: { 200: envelopeOf(SignInSessionsRes) } } },
+    async (req) => ok(await listSignInSessions(ctx, req.user.id, req.session)),
+  );
+
+  r.post(
+    V1.user.revokeSession,
+    { ...common, schema: { ...schema, body: RevokeSessionReq, response: nullEnvelope } },
+    async (req) => {
+      await revokeSignInSession(ctx, req.user.id, req.body.id);
+      return ok(null);
+    },
+  );
 }
