@@ -48,7 +48,7 @@ describe('POST /v1/textEditor/deleteFile — notes', () => {
     for (const body of [
       { kind: 'note' },
       { kind: 'note', id: 'x' },
-      { id: UNKNOWN_ID },
+      { type: 1, id: UNKNOWN_ID },
       { kind: 'file', id: UNKNOWN_ID },
     ]) {
       expect((await deleteFile(alice.token, body)).statusCode, JSON.stringify(body)).toBe(400);

@@ -2,14 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ChangeFolderReq,
-  CreateReq,
-  DeleteFileReq,
   DeleteFileRes,
-  EditReq,
   EntityRes,
   NOTE_CONTENT_MAX_BYTES,
   NoteSummary,
-  QueryReq,
   QueryRes,
   RecentTextReq,
   RecentTextRes,
@@ -17,6 +13,7 @@ import {
   SyncRes,
   VersionConflictRes,
 } from '@inkstone/shared/api/textEditor';
+import { CreateBody, DeleteFileBody, EditBody, QueryBody } from '@inkstone/shared/api/textEditorSpecBodies';
 import { envelopeOf } from '@inkstone/shared/envelope';
 import { V1 } from '@inkstone/shared/paths';
 import type { AppContext } from '../../../context.js';
@@ -44,7 +41,7 @@ export async function registerTextEditorRoutes(app: FastifyInstance, ctx: AppCon
       {
         ...common,
         bodyLimit: DOCUMENT_BODY_LIMIT,
-        schema: { ...schema, body: CreateReq, response: { 200: envelopeOf(EntityRes) } },
+        schema: { ...schema, body: CreateBody, response: { 200: envelopeOf(EntityRes) } },
       },
       async (req) => ok(await create(ctx, req.user.id, req.body)),
     );
@@ -52,18 +49,18 @@ export async function registerTextEditorRoutes(app: FastifyInstance, ctx: AppCon
       V1.textEditor.edit,
       {
         ...common,
-        schema: { ...schema, body: EditReq, response: { 200: envelopeOf(EntityRes), 409: VersionConflictRes } },
+        schema: { ...schema, body: EditBody, response: { 200: envelopeOf(EntityRes), 409: VersionConflictRes } },
       },
       async (req) => ok(await edit(ctx, req.user.id, req.body)),
     );
     r.post(
       V1.textEditor.query,
-      { ...common, schema: { ...schema, body: QueryReq, response: { 200: envelopeOf(QueryRes) } } },
+      { ...common, schema: { ...schema, body: QueryBody, response: { 200: envelopeOf(QueryRes) } } },
       async (req) => ok(await query(ctx, req.user.id, req.body)),
     );
     r.post(
       V1.textEditor.deleteFile,
-      { ...common, schema: { ...schema, body: DeleteFileReq, response: { 200: envelopeOf(DeleteFileRes) } } },
+      { ...common, schema: { ...schema, body: DeleteFileBody, response: { 200: envelopeOf(DeleteFileRes) } } },
       async (req) => ok(await deleteFile(ctx, req.user.id, req.body)),
     );
     r.post(
