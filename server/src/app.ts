@@ -8,6 +8,7 @@ import { LOG_REDACT } from './logRedact.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerCleanInput } from './plugins/cleanInput.js';
 import { registerErrorHandler } from './plugins/errorHandler.js';
+import { registerHiddenSourceMaps } from './plugins/hiddenSourceMaps.js';
 import { registerNotFound } from './plugins/notFound.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRequestMetrics } from './plugins/requestMetrics.js';
@@ -64,6 +65,7 @@ export async function buildApp({ ctx, logger, webDistDir }: BuildAppOptions): Pr
   await registerV1Routes(app, ctx);
 
   if (webDistDir) {
+    registerHiddenSourceMaps(app);
     await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: ['index.html'] });
   }
   registerNotFound(app, webDistDir);

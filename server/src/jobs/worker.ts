@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { AppContext } from '../context.js';
 import type { Env } from '../env.js';
 import { releaseAbandonedHolds } from '../billing/holds.js';
+import { startMonitorPrune } from './monitorPruneSweep.js';
 import { startPaymentSweep } from './paymentSweep.js';
 import { sweepAtStartup } from './sweeps.js';
 import { purgeExpiredFiles, requeueInterruptedFileTasks } from '../knowledge/fileSweeps.js';
@@ -56,9 +57,11 @@ export async function startWorker(
     const leases = await startSharedWorker(ctx, { log, holdsOlderThan, onLeaseLost });
     // Safe on several workers at once: paying and closing an order lock its row.
     const sharedPaymentTimer = startPaymentSweep(ctx, log);
+    const sharedPruneTimer = startMonitorPrune(ctx, log);
     return {
       close: () => {
         clearInterval(sharedPaymentTimer);
+        clearInterval(sharedPruneTimer);
         return leases.close();
       },
     };
@@ -75,6 +78,7 @@ export async function startWorker(
     purgeExpiredFiles(ctx).catch((err: unknown) => log?.error({ err }, 'purge of expired files failed'));
   void purgeFiles();
   const paymentTimer = startPaymentSweep(ctx, log);
+  const pruneTimer = startMonitorPrune(ctx, log);
   const timer = setInterval(() => {
     releaseAbandonedHolds(ctx.db, holdsOlderThan(), ctx.clock.now()).catch((err: unknown) =>
       log?.error({ err }, 'sweep of abandoned word holds failed'),
@@ -87,6 +91,7 @@ export async function startWorker(
     close: () => {
       clearInterval(timer);
       clearInterval(paymentTimer);
+      clearInterval(pruneTimer);
       return Promise.resolve();
     },
   };

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { registerAdminRoutes } from './admin/admin.routes.js';
 import { registerAdminCouponRoutes } from './admin/coupons.routes.js';
 import { registerAdminEconomyRoutes } from './admin/economy.routes.js';
+import { registerAdminErrorRoutes } from './admin/errors.routes.js';
 import { registerAdminPackageRoutes } from './admin/packages.routes.js';
 import { registerModelSettingsRoutes } from './admin/modelSettings.routes.js';
 import { registerLibraryRoutes } from './papers/library.routes.js';
@@ -12,6 +13,7 @@ import { registerDevRoutes } from './dev/dev.routes.js';
 import { registerFileRoutes } from './file/file.routes.js';
 import { registerFileTransferRoutes } from './file/fileTransfer.routes.js';
 import { registerLoginRoutes } from './login/login.routes.js';
+import { registerMonitorRoutes } from './monitor/monitor.routes.js';
 import { registerPaperAgentModule } from './paperAgent/paperAgentModule.js';
 import { registerCouponRoutes } from './payment/coupon.routes.js';
 import { registerPaymentNotifyRoutes } from './payment/notify.routes.js';
@@ -52,6 +54,8 @@ export async function registerV1Routes(app: FastifyInstance, ctx: AppContext): P
     registerAdminPackageRoutes,
     registerAdminCouponRoutes,
     registerAdminEconomyRoutes,
+    registerMonitorRoutes,
+    registerAdminErrorRoutes,
   ];
   for (const register of modules) await register(app, ctx);
 }
