@@ -1,6 +1,9 @@
 import { useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
 import Collapse from '@mui/material/Collapse';
 import { isSwipeDismiss, type SnackbarEntry } from '../lib/snackbarQueue';
 
@@ -10,7 +13,10 @@ interface SnackbarItemProps {
   onExited: () => void;
 }
 
-/** One notification: coloured by kind, with a close button, dismissed by a swipe past 50 px. */
+/**
+ * One notification: coloured by kind, with a close button (after the entry's action, if it has one),
+ * dismissed by a swipe past 50 px.
+ */
 export function SnackbarItem({ entry, onClose, onExited }: SnackbarItemProps) {
   const { t } = useTranslation();
   const [dragStart, setDragStart] = useState<number | null>(null);
@@ -31,6 +37,26 @@ export function SnackbarItem({ entry, onClose, onExited }: SnackbarItemProps) {
     else setOffset(0);
   };
 
+  // MUI's Alert drops its close button when given an action, so an action brings its own.
+  const action = entry.action && (
+    <>
+      <Button
+        color="inherit"
+        size="small"
+        onClick={() => {
+          entry.action?.onClick();
+          onClose();
+        }}
+        sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}
+      >
+        {entry.action.label}
+      </Button>
+      <IconButton color="inherit" size="small" aria-label={t('Close')} title={t('Close')} onClick={onClose}>
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    </>
+  );
+
   return (
     <Collapse in={entry.showing} appear onExited={onExited} sx={{ pointerEvents: 'auto' }}>
       <Alert
@@ -38,6 +64,7 @@ export function SnackbarItem({ entry, onClose, onExited }: SnackbarItemProps) {
         severity={entry.color}
         icon={entry.icon}
         onClose={onClose}
+        action={action}
         closeText={t('Close')}
         onPointerDown={handlePointerDown}
         onPointerMove={handlePointerMove}

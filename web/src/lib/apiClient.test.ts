@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiPost, setUnauthorizedHandler } from './apiClient';
+import { apiGet, apiPost, setTopUpHandler, setUnauthorizedHandler } from './apiClient';
 import { ApiError } from './apiError';
 import { applyLanguage, initI18n } from './i18n';
 import { snackbar } from './snackbarStore';
@@ -41,6 +41,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   setUnauthorizedHandler(() => undefined);
+  setTopUpHandler(undefined);
 });
 
 describe('apiClient', () => {
@@ -151,5 +152,30 @@ describe('apiClient', () => {
   it('rejects a response that is not an envelope', async () => {
     respond(502, 'Bad gateway');
     expect(await rejection(apiGet('/v1/x'))).toMatchObject({ status: 502, errorCode: 'invalid_response' });
+  });
+
+  it('offers a top-up with a 402 want of words when the shell registered one, and only then', async () => {
+    const openTopUp = vi.fn();
+    const refuse = () => respond(402, { success: false, errorCode: 'insufficient_balance', errorMsg: 'No words' });
+    refuse();
+    await rejection(apiPost('/v1/workflow/generateOutline', {}));
+    expect(lastSnackbar()).toMatchObject({ text: 'No words', color: 'warning', action: undefined });
+
+    setTopUpHandler(openTopUp);
+    refuse();
+    const error = await rejection(apiPost('/v1/workflow/generateOutline', {}));
+    expect(error.status).toBe(402);
+    expect(lastSnackbar()?.action?.label).toBe('Top up');
+    lastSnackbar()?.action?.onClick();
+    expect(openTopUp).toHaveBeenCalledTimes(1);
+
+    // Other failures carry no action; a call that shows its errors itself gets no snackbar at all.
+    respond(400, { success: false, errorCode: 'validation_error', errorMsg: 'bad' });
+    await rejection(apiPost('/v1/x', {}));
+    expect(lastSnackbar()?.action).toBeUndefined();
+    snackbar.store.set([]);
+    refuse();
+    await rejection(apiPost('/v1/workflow/generateOutline', {}, { notify: false }));
+    expect(snackbar.store.get()).toHaveLength(0);
   });
 });

@@ -23,6 +23,27 @@ export function setUnauthorizedHandler(handler: () => void): void {
   handleUnauthorized = handler;
 }
 
+let openTopUp: (() => void) | undefined;
+
+/**
+ * Registers how to offer a top-up (the signed-in shell's dialog), or removes it with undefined.
+ * Every call that fails for want of words (402) then offers it in its snackbar, as the AI tools'
+ * stream errors do; without it (signed out) the snackbar only says why.
+ */
+export function setTopUpHandler(handler: (() => void) | undefined): void {
+  openTopUp = handler;
+}
+
+/** The spec §8 warning for a failed call; a want of words carries the top-up button. */
+function notifyFailure(error: ApiError): void {
+  const offersTopUp = error.errorCode === ErrorCode.insufficientBalance && openTopUp;
+  snackbar.show({
+    text: error.errorMsg,
+    color: 'warning',
+    ...(offersTopUp && { action: { label: i18n.t('Top up'), onClick: offersTopUp } }),
+  });
+}
+
 function urlOf(path: string, query: RequestOptions['query']): string {
   if (!query) return path;
   const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
@@ -106,7 +127,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const envelope = await readEnvelope<T>(response);
   if (response.ok && envelope?.success) return envelope.data as T;
   const error = failureOf(response, envelope);
-  if (notify) snackbar.show({ text: error.errorMsg, color: 'warning' });
+  if (notify) notifyFailure(error);
   if (endsSession(error)) {
     signOutLocally();
     handleUnauthorized();

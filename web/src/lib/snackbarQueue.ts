@@ -4,7 +4,13 @@ import { SNACKBAR_DEFAULT_TIMEOUT_MS, SNACKBAR_SWIPE_DISMISS_PX } from '@inkston
 /** spec §9: snackbar colours. */
 export type SnackbarColor = 'success' | 'error' | 'warning' | 'info';
 
-/** spec §3 "Snackbar entry": id, text, icon (optional), timeout, showing — plus its colour. */
+/** A button beside the text that does what the message suggests (e.g. open the top-up dialog). */
+export interface SnackbarAction {
+  label: string;
+  onClick: () => void;
+}
+
+/** spec §3 "Snackbar entry": id, text, icon (optional), timeout, showing — plus its colour and action. */
 export interface SnackbarEntry {
   id: number;
   text: string;
@@ -12,6 +18,7 @@ export interface SnackbarEntry {
   timeout: number;
   showing: boolean;
   color: SnackbarColor;
+  action?: SnackbarAction;
 }
 
 /** What a caller asks for; timeout defaults to 4000 ms and 0 means "until closed". */
@@ -20,6 +27,7 @@ export interface SnackbarInput {
   color?: SnackbarColor;
   timeout?: number;
   icon?: ReactNode;
+  action?: SnackbarAction;
 }
 
 /** At most this many notifications are on screen; older ones wait their turn. */
@@ -34,6 +42,7 @@ export function entryFor(input: SnackbarInput, id: number): SnackbarEntry {
     timeout: Math.max(0, input.timeout ?? SNACKBAR_DEFAULT_TIMEOUT_MS),
     showing: true,
     color: input.color ?? 'info',
+    action: input.action,
   };
 }
 

@@ -1,5 +1,6 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { PaymentOrder } from '@inkstone/shared/api/payment';
+import { setTopUpHandler } from '../../../lib/apiClient';
 import { activeOrderOf, pendingOrders, storedOrder, type ActiveOrder } from '../pendingOrders';
 import { TopUpContext, type TopUpControls } from '../topUpContext';
 import { TopUpDialog } from './TopUpDialog';
@@ -11,7 +12,10 @@ interface DialogState {
   visit: number;
 }
 
-/** Mounted once in the signed-in shell: the top-up dialog and the `useTopUp()` controls. */
+/**
+ * Mounted once in the signed-in shell: the top-up dialog, the `useTopUp()` controls, and the opener
+ * the API client offers after a 402.
+ */
 export function TopUpProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<DialogState>({ isOpen: false, order: undefined, visit: 0 });
   const controls = useMemo<TopUpControls>(
@@ -26,6 +30,11 @@ export function TopUpProvider({ children }: { children: ReactNode }) {
     }),
     [],
   );
+  // Any call refused for want of words (402) offers this dialog in its snackbar (apiClient).
+  useEffect(() => {
+    setTopUpHandler(controls.open);
+    return () => setTopUpHandler(undefined);
+  }, [controls]);
   return (
     <TopUpContext.Provider value={controls}>
       {children}
