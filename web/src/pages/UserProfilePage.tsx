@@ -1,29 +1,56 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import PersonRounded from '@mui/icons-material/PersonRounded';
-import { ComingSoonPanel } from '../components/ComingSoonPanel';
+import { Link as RouterLink, useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import { NotFoundContent } from '../components/NotFoundContent';
 import { PageHeader } from '../components/PageHeader';
-import { USER_PROFILE_TABS } from '../routes/paths';
+import { AccountSummaryCard } from '../features/profile/components/AccountSummaryCard';
+import { InviteesSection } from '../features/profile/components/InviteesSection';
+import { SavedSearchesCard } from '../features/profile/components/SavedSearchesCard';
+import { SignInSessionsCard } from '../features/profile/components/SignInSessionsCard';
+import { WordsUsedChart } from '../features/profile/components/WordsUsedChart';
+import { useUserInfo } from '../features/user/queries';
+import { USER_PROFILE_TABS, userProfilePath, type UserProfileTab } from '../routes/paths';
 
-/** /pages/user-profile/:tab: coming soon — says what the profile will hold. */
+function isTab(value: string | undefined): value is UserProfileTab {
+  return USER_PROFILE_TABS.some((tab) => tab === value);
+}
+
+/** The overview: the account and balance beside the words used per day and the recent AI operations. */
+function OverviewTab() {
+  const info = useUserInfo();
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '320px 1fr' }, alignItems: 'start' }}>
+      <AccountSummaryCard info={info.data} />
+      <WordsUsedChart />
+    </Box>
+  );
+}
+
+/** /pages/user-profile/:tab — overview, saved searches, invitees, sign-ins; an unknown tab is not found. */
 export function UserProfilePage() {
   const { t } = useTranslation();
   const { tab } = useParams();
-  if (!USER_PROFILE_TABS.some((known) => known === tab)) return <NotFoundContent />;
+  if (!isTab(tab)) return <NotFoundContent />;
+  const labels: Record<UserProfileTab, string> = {
+    profile: t('Overview'),
+    searches: t('Saved searches'),
+    invitees: t('Invitees'),
+    sessions: t('Devices'),
+  };
   return (
     <>
       <PageHeader title={t('Profile')} subtitle={t('Your activity in Inkstone.')} />
-      <ComingSoonPanel
-        icon={PersonRounded}
-        title={t('Profile')}
-        description={t('Your profile will bring together what you have done in Inkstone.')}
-        capabilities={[
-          t('See your texts, searches and reviews at a glance'),
-          t('Follow how your word balance was used over time'),
-          t('See the friends you invited and the points you earned'),
-        ]}
-      />
+      <Tabs value={tab} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 3 }}>
+        {USER_PROFILE_TABS.map((value) => (
+          <Tab key={value} value={value} label={labels[value]} component={RouterLink} to={userProfilePath(value)} />
+        ))}
+      </Tabs>
+      {tab === 'profile' && <OverviewTab />}
+      {tab === 'searches' && <SavedSearchesCard />}
+      {tab === 'invitees' && <InviteesSection />}
+      {tab === 'sessions' && <SignInSessionsCard />}
     </>
   );
 }

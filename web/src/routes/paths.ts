@@ -39,4 +39,10 @@ export function accountSettingsPath(tab: AccountSettingsTab): string {
 }
 
 /** The user-profile tabs; /pages/user-profile redirects to the first. */
-export const USER_PROFILE_TABS = ['profile'] as const;
+export const USER_PROFILE_TABS = ['profile', 'searches', 'invitees', 'sessions'] as const;
+export type UserProfileTab = (typeof USER_PROFILE_TABS)[number];
+
+/** Link to a user-profile tab. */
+export function userProfilePath(tab: UserProfileTab): string {
+  return `${AppPath.userProfile}/${tab}`;
+}

@@ -51,7 +51,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
         label: (t) => t('Account settings'),
         isAvailable: true,
       },
-      { path: AppPath.userProfile, icon: PersonRounded, label: (t) => t('Profile'), isAvailable: false },
+      { path: AppPath.userProfile, icon: PersonRounded, label: (t) => t('Profile'), isAvailable: true },
       { path: AppPath.pointsFlow, icon: ReceiptLongRounded, label: (t) => t('Points flow'), isAvailable: true },
       { path: AppPath.invitation, icon: CardGiftcardRounded, label: (t) => t('Invite friends'), isAvailable: true },
     ],
