@@ -66,9 +66,15 @@ export async function buildApp({ ctx, logger, webDistDir }: BuildAppOptions): Pr
 
   if (webDistDir) {
     registerHiddenSourceMaps(app);
-    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: ['index.html'] });
+    // index.html is not served as a file: the not-found handler renders it with the visitor's preferences.
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
+    });
   }
-  registerNotFound(app, webDistDir);
+  registerNotFound(app, webDistDir, ctx.env.DEFAULT_LOCALE);
   await app.ready();
   return app;
 }

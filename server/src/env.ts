@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { StructuredOutputSetting } from '@inkstone/shared/api/modelSettings';
+import { FALLBACK_LOCALE, parseLocale } from '@inkstone/shared/preferenceCookies';
 import { parseWechatPayConfig, WechatPayConfigError } from './payment/wechatpay/config.js';
 
 const Bool = z
@@ -48,6 +49,19 @@ export const EnvSchema = z.object({
    */
   CODE_SEND_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * spec §9: the web app's language for a visitor without a language cookie: `en` or `zh-CN` (the
+   * spec's `cn` and `zh` mean `zh-CN`). The served page carries it.
+   */
+  DEFAULT_LOCALE: z
+    .string()
+    .optional()
+    .transform((v, c) => {
+      if (v === undefined || v.trim() === '') return FALLBACK_LOCALE;
+      const locale = parseLocale(v);
+      if (locale === undefined) c.addIssue({ code: 'custom', message: 'must be en or zh-CN (cn)' });
+      return locale ?? FALLBACK_LOCALE;
+    }),
   FREE_WORDS: z.coerce.number().int().min(0).default(10_000),
   /** Words an inviter gets when an account registers with their share code (issue 20). */
   INVITE_REWARD_WORDS: z.coerce.number().int().min(0).max(100_000_000).default(2_000),

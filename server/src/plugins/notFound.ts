@@ -2,20 +2,29 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@inkstone/shared/errorCodes';
+import type { Locale } from '@inkstone/shared/preferenceCookies';
+import { pagePreferences, renderIndexHtml } from '../web/indexHtml.js';
 
 const API_PREFIXES = ['/v1/', '/healthz', '/readyz', '/metrics'];
 
 /**
- * Unknown API paths get the 404 envelope `endpoint_not_found`. Other GETs are routes of the web app
- * and receive its index.html when the built app is being served.
+ * Unknown API paths get the 404 envelope `endpoint_not_found`. Other GETs (`/` and `/index.html`
+ * included: the static files leave them here) are routes of the web app and receive its index.html
+ * when the built app is being served, told the visitor's language and theme and the default locale.
  */
-export function registerNotFound(app: FastifyInstance, webDistDir: string | undefined): void {
+export function registerNotFound(app: FastifyInstance, webDistDir: string | undefined, defaultLocale: Locale): void {
   const indexHtml = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
-  const hasSpa = indexHtml !== undefined && fs.existsSync(indexHtml);
+  // Read once: the build does not change under a running server.
+  const template = indexHtml !== undefined && fs.existsSync(indexHtml) ? fs.readFileSync(indexHtml, 'utf8') : null;
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p)) || req.url === '/v1';
-    if (hasSpa && !isApi && (req.method === 'GET' || req.method === 'HEAD')) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+    if (template !== null && !isApi && (req.method === 'GET' || req.method === 'HEAD')) {
+      const page = renderIndexHtml(template, pagePreferences(req.headers.cookie, defaultLocale));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie')
+        .send(page);
     }
     return reply.status(404).send({
       success: false,

@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@inkstone/shared/constants';
-import { DEFAULT_LANGUAGE, localeOf, type Locale } from './language';
+import { defaultLanguage, localeOf, type Locale } from './language';
 
 /** spec §4: the page language and its writing direction come from the configured locale list. */
 const DIRECTION: Record<Locale, 'ltr' | 'rtl'> = { en: 'ltr', 'zh-CN': 'ltr' };
@@ -27,7 +27,7 @@ const zhCN = catalogue(import.meta.glob<Catalogue>('../locales/zh-CN/*.json', { 
 export const i18n: I18n = i18next.createInstance();
 
 /** Starts i18next in the given language; call once before the first render. */
-export function initI18n(language: Language = DEFAULT_LANGUAGE): void {
+export function initI18n(language: Language = defaultLanguage()): void {
   void i18n.use(initReactI18next).init({
     resources: { en: { translation: en }, 'zh-CN': { translation: zhCN } },
     lng: localeOf(language),

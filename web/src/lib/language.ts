@@ -1,13 +1,25 @@
 import Cookies from 'js-cookie';
 import { LANGUAGES, PREFERENCE_COOKIE_DAYS, type Language } from '@inkstone/shared/constants';
+import {
+  DEFAULT_LOCALE_META,
+  FALLBACK_LOCALE,
+  LANGUAGE_COOKIE,
+  parseLocale,
+  type Locale,
+} from '@inkstone/shared/preferenceCookies';
 
-/** The i18next locales the app ships; the spec's `cn` is `zh-CN`. */
-export type Locale = 'en' | 'zh-CN';
+export type { Locale };
 
-/** spec §9: default locale from app config, fallback en. */
-export const DEFAULT_LANGUAGE: Language = 'en';
+const COOKIE_NAME = LANGUAGE_COOKIE;
 
-const COOKIE_NAME = 'language';
+/**
+ * spec §9: the default locale comes from the app's configuration (DEFAULT_LOCALE), which the server
+ * writes into the page it serves; fallback en (the development server, a page without the tag).
+ */
+export function defaultLanguage(): Language {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${DEFAULT_LOCALE_META}"]`);
+  return languageOf(parseLocale(meta?.content) ?? FALLBACK_LOCALE);
+}
 
 /** Maps the spec's language value to the i18next locale. */
 export function localeOf(language: Language): Locale {

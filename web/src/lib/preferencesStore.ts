@@ -1,10 +1,10 @@
 import { createStore } from './createStore';
-import { DEFAULT_LANGUAGE, readLanguageCookie } from './language';
+import { defaultLanguage, readLanguageCookie } from './language';
 import { loadPreferences, savePreferences, type Preferences } from './preferences';
 
 /** The spec §3 preferences, persisted to localStorage on every change. */
 export const preferencesStore = createStore<Preferences>(
-  loadPreferences(window.localStorage, readLanguageCookie() ?? DEFAULT_LANGUAGE),
+  loadPreferences(window.localStorage, readLanguageCookie() ?? defaultLanguage()),
   (preferences) => savePreferences(window.localStorage, preferences),
 );
 

@@ -1,12 +1,12 @@
 import type { LoginRes } from '@inkstone/shared/api/login';
 import type { UserInfoRes } from '@inkstone/shared/api/user';
 import { createStore } from './createStore';
-import { DEFAULT_LANGUAGE, readLanguageCookie } from './language';
+import { defaultLanguage, readLanguageCookie } from './language';
 import { loadUserState, saveUserState } from './storage';
 import { loggedOut, withUserInfo, type UserState } from './userState';
 
 function initialState(): UserState {
-  const state = loadUserState(window.localStorage, DEFAULT_LANGUAGE);
+  const state = loadUserState(window.localStorage, defaultLanguage());
   return { ...state, language: readLanguageCookie() ?? state.language };
 }
 

@@ -1,0 +1,50 @@
+import {
+  DEFAULT_LOCALE_META,
+  DEFAULT_THEME,
+  LANGUAGE_COOKIE,
+  parseLocale,
+  parseThemeChoice,
+  THEME_COOKIE,
+  type Locale,
+  type ThemeChoice,
+} from '@inkstone/shared/preferenceCookies';
+
+/** What the served page is told before any script runs. */
+export interface PagePreferences {
+  /** DEFAULT_LOCALE: the web app's language for a visitor who has not chosen one. */
+  defaultLocale: Locale;
+  /** The page's `lang`: the visitor's language cookie, else the default. */
+  locale: Locale;
+  /** The theme cookie; index.html's inline style paints the matching background before the app loads. */
+  theme: ThemeChoice;
+}
+
+/** One cookie's value from a Cookie header, undefined when absent. */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/** The preferences of the visitor sending `cookieHeader`, with the configured default locale. */
+export function pagePreferences(cookieHeader: string | undefined, defaultLocale: Locale): PagePreferences {
+  return {
+    defaultLocale,
+    locale: parseLocale(cookieValue(cookieHeader, LANGUAGE_COOKIE)) ?? defaultLocale,
+    theme: parseThemeChoice(cookieValue(cookieHeader, THEME_COOKIE)) ?? DEFAULT_THEME,
+  };
+}
+
+/**
+ * The web app's index.html with the visitor's language and theme on `<html>` and the default locale
+ * in a meta tag the app reads at start. Every value inserted comes from a closed list, so nothing a
+ * visitor sends reaches the page as markup.
+ */
+export function renderIndexHtml(template: string, prefs: PagePreferences): string {
+  const meta = `<meta name="${DEFAULT_LOCALE_META}" content="${prefs.defaultLocale}" />`;
+  return template
+    .replace(/<html\b[^>]*>/i, `<html lang="${prefs.locale}" data-theme="${prefs.theme}">`)
+    .replace(/<\/head>/i, `  ${meta}\n  </head>`);
+}
