@@ -5,6 +5,7 @@ import { registerAdminCouponRoutes } from './admin/coupons.routes.js';
 import { registerAdminEconomyRoutes } from './admin/economy.routes.js';
 import { registerAdminErrorRoutes } from './admin/errors.routes.js';
 import { registerAdminPackageRoutes } from './admin/packages.routes.js';
+import { registerAdminUsageRoutes } from './admin/usage.routes.js';
 import { registerModelSettingsRoutes } from './admin/modelSettings.routes.js';
 import { registerLibraryRoutes } from './papers/library.routes.js';
 import { registerLibraryImportRoutes } from './papers/libraryImport.routes.js';
@@ -54,6 +55,7 @@ export async function registerV1Routes(app: FastifyInstance, ctx: AppContext): P
     registerAdminPackageRoutes,
     registerAdminCouponRoutes,
     registerAdminEconomyRoutes,
+    registerAdminUsageRoutes,
     registerMonitorRoutes,
     registerAdminErrorRoutes,
   ];
