@@ -1,5 +1,7 @@
+import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { newEmail } from './support/accounts';
+import { createCouponByApi, newAdminByApi } from './support/admin';
 import { registerByApi, signInWithPassword } from './support/session';
 
 /** The balance the top bar's chip names ("12,345 words left"), as a number. */
@@ -53,4 +55,55 @@ test('buys a package through the WeChat Pay simulator and sees the balance grow'
   await expect(row).toContainText('Standard');
   await expect(row.getByTestId('order-state')).toHaveText('Paid');
   await expect(row).toContainText('¥29.90');
+});
+
+test('buys a package with an admin-issued coupon and sees the discount, the balance and the points flow', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const packages = await request.get('/v1/payment/getPointListAll');
+  const { items } = ((await packages.json()) as { data: { items: Array<{ id: string; name: string }> } }).data;
+  const standard = items.find((p) => p.name === 'Standard');
+  expect(standard).toBeDefined();
+  // ¥10 off, for the Standard package only.
+  const code = `E2E${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
+  const admin = await newAdminByApi(request);
+  await createCouponByApi(request, admin, code, { kind: 'amount_off', value: 1000, packageId: standard?.id ?? null });
+
+  const email = newEmail('coupon');
+  await registerByApi(request, email);
+  await signInWithPassword(page, email);
+  const before = await chipBalance(page);
+
+  await page.getByRole('button', { name: 'Top up', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Top up words' });
+  await dialog.getByTestId('top-up-package').filter({ hasText: 'Starter' }).click();
+  await dialog.getByTestId('coupon-code').fill(code.toLowerCase());
+  // Another package than the coupon's is refused; its own shows the price after the discount before paying.
+  await expect(dialog.getByTestId('coupon-verdict')).toHaveText('This coupon does not apply to this package.');
+  await dialog.getByTestId('top-up-package').filter({ hasText: 'Standard' }).click();
+  await expect(dialog.getByTestId('coupon-verdict')).toHaveText('Coupon applied: ¥10.00 off, you pay ¥19.90.');
+  await expect(dialog.getByTestId('top-up-price')).toHaveText('¥19.90');
+  await dialog.getByRole('button', { name: 'Pay with WeChat' }).click();
+  await expect(dialog.getByTestId('order-amount')).toHaveText('¥19.90');
+
+  await dialog.getByRole('button', { name: 'Simulate payment' }).click();
+  await expect(page.getByText('200,000 words added')).toBeVisible();
+  await expect.poll(() => chipBalance(page)).toBe(before + 200_000);
+
+  // The points flow's newest row is the top-up, naming its order, with the new balance.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Points flow' }).click();
+  const newest = page.getByTestId('point-flow-row').first();
+  await expect(newest).toContainText('Top-up');
+  await expect(newest).toContainText('+200,000');
+  await expect(newest).toContainText((before + 200_000).toLocaleString('en-US'));
+  await expect(newest).toContainText(/Order \S+/);
+
+  // The coupon is now spent for this user: a second order with it is refused before paying.
+  await page.getByLabel(/^[\d,]+ words left$/).click();
+  await dialog.getByTestId('top-up-package').filter({ hasText: 'Standard' }).click();
+  await dialog.getByTestId('coupon-code').fill(code);
+  await expect(dialog.getByTestId('coupon-verdict')).toHaveText('You have already used this coupon.');
 });

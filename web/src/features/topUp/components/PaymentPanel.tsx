@@ -59,6 +59,8 @@ export function PaymentPanel({ order, isOpen, onPaid, onChooseAgain }: PaymentPa
     if (!current || !isFinalOrder(current)) return;
     forgetOrder(current.outTradeNo);
     void queryClient.invalidateQueries({ queryKey: [...topUpKeys.all, 'orders'] });
+    // A paid order spends its coupon, an ended one frees it: earlier checks no longer hold.
+    queryClient.removeQueries({ queryKey: [...topUpKeys.all, 'coupon'] });
     if (current.state !== 'paid') return;
     refreshWordsLeft(queryClient);
     const words = new Intl.NumberFormat(i18n.language).format(current.words + current.bonusWords);
