@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { ResearchSessionSummary } from '@inkstone/shared/api/paperAgent';
+import { SearchStatus, type ResearchSessionDto, type ResearchSessionSummary } from '@inkstone/shared/api/paperAgent';
+import { agentPaper } from '../features/paperSearch/testRun';
 import { V1 } from '@inkstone/shared/paths';
 import { initI18n } from '../lib/i18n';
 import { queryClient } from '../lib/queryClient';
@@ -85,5 +86,55 @@ describe('PaperSearchResultPage: history', { timeout: 30_000 }, () => {
         urls().some((u) => u.pathname === V1.papersearchHistory.delete && u.searchParams.get('id') === summary.id),
       ).toBe(true),
     );
+  });
+});
+
+describe('PaperSearchResultPage: a stopped run keeps what it found (issue 21)', { timeout: 30_000 }, () => {
+  const stopped: ResearchSessionDto = {
+    ...summary,
+    state: 'aborted',
+    step: 2,
+    searchStatus: SearchStatus.FilterPapers,
+    sortStatus: 0,
+    options: { maxPapers: 30, language: 'cn' },
+    aiSearchResult: [],
+    expandQueriesResult: ['neural machine translation'],
+    searchSemanticLength: 40,
+    sources: [],
+    bibList: [agentPaper('a'), agentPaper('b')],
+    groupPapers: [],
+    initSkeletons: [],
+    mergedSkeleton: [],
+    withoutAi: [],
+    errorMsg: 'Stopped by the user.',
+    wordsCharged: 100,
+  };
+
+  it('lists it as stopped with its papers in the history', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(ok({ items: [{ ...summary, state: 'aborted', paperCount: 2 }], total: 1 })),
+    );
+    renderHistory();
+    const row = (await screen.findByRole('link', { name: '神经机器翻译' })).closest('tr')!;
+    expect(within(row as HTMLElement).getByText('Stopped')).toBeTruthy();
+    expect(within(row as HTMLElement).getByText('2')).toBeTruthy();
+  });
+
+  it('shows the saved result as stopped, with the papers it had found', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(ok(stopped)));
+    const router = createMemoryRouter([{ path: '/apps/papersearch/result/:id', Component: PaperSearchResultPage }], {
+      initialEntries: [`/apps/papersearch/result/${summary.id}`],
+    });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect((await screen.findByTestId('stopped-notice')).textContent).toBe(
+      'This search was stopped. It keeps the 2 papers it had found.',
+    );
+    expect(screen.queryByText('Stopped by the user.')).toBeNull();
+    expect(screen.getByTestId('kept-count').textContent).toBe('Stopped early: 2 papers found so far');
+    expect(screen.getAllByTestId('paper-card')).toHaveLength(2);
   });
 });

@@ -53,6 +53,8 @@ export async function filterPapers(
     onBatch: (judged: number, kept: number, byModel: number) => void;
     /** Called with each batch's kept papers as soon as it is judged (translation starts on them). */
     onKept?: (kept: Judged[]) => void;
+    /** Called with each batch's judgements, kept or not (a stopped run keeps what was judged). */
+    onJudged?: (judged: Judged[]) => void;
   },
 ): Promise<FilterOutcome> {
   const fallback = offlineJudgements(candidates, opts.maxPapers);
@@ -69,6 +71,7 @@ export async function filterPapers(
     }
     const out = byModel ?? batch.map((c) => fallback.get(c.paper.bibkey)!);
     judged += batch.length;
+    opts.onJudged?.(out);
     const keptHere = out.filter(isKept);
     kept += keptHere.length;
     opts.onKept?.(keptHere);
@@ -82,7 +85,8 @@ export async function filterPapers(
   return { kept: ranked.slice(0, opts.maxPapers), modelBatches, batches: batches.length, byModel: judgedByModel };
 }
 
-const isKept = (j: Judged) => j.relevance >= KEEP_SCORE;
+/** Whether a judgement keeps its paper. */
+export const isKept = (j: Judged) => j.relevance >= KEEP_SCORE;
 
 async function judgeBatch(
   model: AgentModel,

@@ -8,6 +8,7 @@ import { endingOf, recordEnding } from '../runFailure.js';
 import { FailureNotes } from '../failureNotes.js';
 import type { RunEnv } from '../runEnv.js';
 import { filterPapers, type Judged } from './filterPapers.js';
+import { FoundSoFar } from './foundSoFar.js';
 import { fitPaper } from '../../papers/fitPaper.js';
 import { batchFraction, nothingDelivered, wordsForDelivered, type Delivered } from './searchCharge.js';
 import { loadKnowledgeSources, type JoinedSource } from './knowledgeCandidates.js';
@@ -36,10 +37,11 @@ export interface SearchJob {
 export async function runSearch(env: RunEnv<'search'>, job: SearchJob): Promise<void> {
   const delivered = nothingDelivered();
   const notes = new FailureNotes(env.model);
+  const found = new FoundSoFar<AgentPaper>(job.options.maxPapers);
   try {
     env.recorder.progress(SearchStatus.GetUUID, { id: env.sessionId });
     env.recorder.progress(SearchStatus.Connected, { usesAi: !!env.model, wordsCost: job.price });
-    const bibList = await searchAndJudge(env, job, delivered, notes);
+    const bibList = await searchAndJudge(env, job, delivered, notes, found);
     const errorMsg = notes.message();
     const withoutAi = notes.all();
     const usesAi = env.model?.hasUsedAnswers ?? false;
@@ -63,6 +65,8 @@ export async function runSearch(env: RunEnv<'search'>, job: SearchJob): Promise<
     } else if (job.hold) {
       await releaseHold(env.ctx.db, job.hold.id, env.ctx.clock.now());
     }
+    // A stopped run keeps the papers it had found, so its history entry shows them (issue 21).
+    if (ending.state === 'aborted') env.recorder.save({}, { bibList: found.papers() });
     recordEnding(env, ending, { wordsCharged });
   }
 }
@@ -76,6 +80,7 @@ async function searchAndJudge(
   job: SearchJob,
   delivered: Delivered,
   notes: FailureNotes,
+  found: FoundSoFar<AgentPaper>,
 ): Promise<AgentPaper[]> {
   const { recorder } = env;
   const plan = await planSearch(env, job.topic, job.options, delivered, notes);
@@ -84,6 +89,7 @@ async function searchAndJudge(
   const { candidates, byBibkey } = joined;
   // A file's candidate carries its passage for the filter to read; the results show its own record.
   const shown = (paper: Paper) => byBibkey.get(paper.bibkey)?.paper ?? paper;
+  found.gathered(candidates, (j) => toAgentPaper(j, undefined, byBibkey.get(j.paper.bibkey), job.options.language));
 
   const total = candidates.length;
   recorder.progress(SearchStatus.FilterPapers, { kept: 0, judged: 0, total });
@@ -94,7 +100,9 @@ async function searchAndJudge(
     onBatch: (judged, kept, byAi) => recorder.progress(SearchStatus.FilterPapers, { kept, judged, total, byAi }),
     // Translation overlaps filtering: only the best of each batch, since most will be kept.
     onKept: (kept) => translator.start(kept.slice(0, job.options.maxPapers).map((j) => shown(j.paper))),
+    onJudged: (judged) => found.judgedBatch(judged),
   });
+  found.filterDone(filtered.kept);
   env.signal.throwIfAborted();
   delivered.filter = batchFraction(filtered.modelBatches, filtered.batches);
   // The step's last word: how many the model judged, and (when it went without the model) why.

@@ -88,8 +88,10 @@ function restore(state: FlowState, session: ResearchSessionDto): FlowState {
     id: session.id,
     step: session.step as FlowState['step'],
     topic: session.topic,
-    notice: session.errorMsg,
+    // A stopped run says so in its own notice, not with the server's English 'Stopped by the user.'
+    notice: session.state === 'aborted' ? null : session.errorMsg,
     withoutAi: session.withoutAi,
+    isStopped: session.state === 'aborted',
     bibList: session.bibList,
     bibDict: Object.fromEntries(session.bibList.map((paper) => [paper.bibkey, paper])),
     step2: {

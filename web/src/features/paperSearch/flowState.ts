@@ -78,6 +78,8 @@ export interface FlowState {
   notice: string | null;
   /** The steps that went (wholly or in part) without the model, one note per step. */
   withoutAi: StepWithoutAi[];
+  /** A saved run the user stopped: it keeps the papers it had found (issue 21). */
+  isStopped: boolean;
   step2: Step2State;
   step3: Step3State;
   panels: PanelsState;
@@ -136,6 +138,7 @@ export function initialFlowState(viewportWidth: number): FlowState {
     error: { hasError: false, errorMessage: '' },
     notice: null,
     withoutAi: [],
+    isStopped: false,
     step2: initialStep2,
     step3: initialStep3,
     panels: initialPanels,

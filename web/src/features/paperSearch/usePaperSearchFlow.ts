@@ -84,12 +84,19 @@ export function usePaperSearchFlow() {
     [follow, sort, afterSearch],
   );
 
-  /** Stops the run here and on the server (the session is marked aborted there). */
+  /**
+   * Stops the run here and on the server (the session is marked aborted there and keeps the papers
+   * it had found); the history shows it as stopped once the server has recorded that.
+   */
   const stopRun = useCallback(() => {
     slot.current.cancel();
     clearLiveSession();
-    if (state.id && (state.searchLoading || state.sortLoading)) void abortSession(state.id).catch(() => undefined);
-  }, [state.id, state.searchLoading, state.sortLoading]);
+    if (state.id && (state.searchLoading || state.sortLoading)) {
+      void abortSession(state.id)
+        .then(() => queryClient.invalidateQueries({ queryKey: paperSearchKeys.all }))
+        .catch(() => undefined);
+    }
+  }, [state.id, state.searchLoading, state.sortLoading, queryClient]);
 
   const restore = useCallback((session: ResearchSessionDto) => {
     slot.current.cancel();

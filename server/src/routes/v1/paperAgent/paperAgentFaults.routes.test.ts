@@ -123,11 +123,16 @@ describe('paper-search agent faults', () => {
     expect(t.fake.requests.length).toBe(from);
     expect(await balanceOf(t, token)).toBe(before - 100);
     expect(await openHolds(t, await userIdOf(t, email))).toBe(0);
-    expect(await detail(id, token)).toMatchObject({
-      state: 'aborted',
-      wordsCharged: 100,
-      errorMsg: 'Stopped by the user.',
-    });
+    const stopped = await detail(id, token);
+    expect(stopped).toMatchObject({ state: 'aborted', wordsCharged: 100, errorMsg: 'Stopped by the user.' });
+    // The candidates it had found stay with the stopped run: none judged yet, so the best by search
+    // rank, each saying so; the history list counts them.
+    expect(stopped.bibList).toHaveLength(5);
+    expect(stopped.bibList.every((p) => /not judged by AI/.test(p.reason))).toBe(true);
+    const list = okData<{ items: Array<{ id: string; state: string; paperCount: number }> }>(
+      await t.request({ method: 'GET', url: `${V1.papersearchHistory.list}?page=1&pageSize=5`, token }),
+    );
+    expect(list.items[0]).toMatchObject({ id, state: 'aborted', paperCount: 5 });
   });
 });
 

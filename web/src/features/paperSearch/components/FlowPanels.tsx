@@ -60,6 +60,7 @@ export function FlowPanels({ state, dispatch, onGroup }: FlowPanelsProps) {
         <SearchPanelBody
           step2={step2}
           papers={state.bibList}
+          isStopped={state.isStopped}
           onShowAll={() => dispatch({ type: 'openDrawer', group: null })}
         />
       </FlowPanel>

@@ -7,6 +7,7 @@ import { FlowPanels } from './FlowPanels';
 import { PaperListDrawer } from './PaperListDrawer';
 import { ProgressHeader } from './ProgressHeader';
 import { RunNotices } from './RunNotices';
+import { StoppedNotice } from './StoppedNotice';
 
 interface RunViewProps {
   state: FlowState;
@@ -45,6 +46,7 @@ export function RunView({ state, dispatch, actions, onGroup }: RunViewProps) {
           </>
         }
       >
+        {state.isStopped && <StoppedNotice paperCount={state.bibList.length} />}
         <RunNotices isWithoutAi={ranWithoutAi(state)} withoutAi={state.withoutAi} notice={state.notice} />
       </ProgressHeader>
       <FlowPanels state={state} dispatch={dispatch} onGroup={onGroup} />

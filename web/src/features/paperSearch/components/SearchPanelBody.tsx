@@ -23,6 +23,8 @@ const previewOf = (papers: AgentPaper[]) =>
 interface SearchPanelBodyProps {
   step2: Step2State;
   papers: AgentPaper[];
+  /** The run was stopped: the papers it had found are listed even though the search did not finish. */
+  isStopped?: boolean;
   onShowAll: () => void;
 }
 
@@ -57,10 +59,16 @@ function filterLabel(t: TFunction, filter: NonNullable<Step2State['filter']>): s
   });
 }
 
+function keptLabel(t: TFunction, n: number, isStoppedEarly: boolean): string {
+  if (isStoppedEarly) return t('Stopped early: {{n}} papers found so far', { n });
+  return n ? t('{{n}} relevant papers kept', { n }) : t('No papers');
+}
+
 /** Panel 2: the queries, the candidates per source, filtering and translation, then the kept papers. */
-export function SearchPanelBody({ step2, papers, onShowAll }: SearchPanelBodyProps) {
+export function SearchPanelBody({ step2, papers, isStopped = false, onShowAll }: SearchPanelBodyProps) {
   const { t } = useTranslation();
   const isFinished = step2.currentStep >= SearchStatus.Finished;
+  const isStoppedEarly = isStopped && !isFinished;
   return (
     <Stack spacing={2.25} sx={{ pt: 1.5 }}>
       {step2.expandQueriesResult.length > 0 && (
@@ -96,11 +104,11 @@ export function SearchPanelBody({ step2, papers, onShowAll }: SearchPanelBodyPro
           total={step2.translate.total}
         />
       )}
-      {isFinished && (
+      {(isFinished || (isStoppedEarly && papers.length > 0)) && (
         <Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
             <Typography variant="subtitle2" sx={{ flex: 1 }} data-testid="kept-count">
-              {papers.length ? t('{{n}} relevant papers kept', { n: papers.length }) : t('No papers')}
+              {keptLabel(t, papers.length, isStoppedEarly)}
             </Typography>
             {papers.length > 0 && (
               <Button size="small" onClick={onShowAll}>
