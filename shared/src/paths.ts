@@ -107,6 +107,7 @@ export const V1 = {
   },
   admin: {
     users: '/v1/admin/users',
+    usersLookup: '/v1/admin/users/lookup',
     usersLedger: '/v1/admin/users/ledger',
     usersAdjust: '/v1/admin/users/adjust',
     packages: '/v1/admin/packages',

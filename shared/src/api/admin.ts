@@ -23,3 +23,7 @@ export type AdminUserItem = z.infer<typeof AdminUserItem>;
 /** Newest accounts first. */
 export const AdminUsersRes = z.object({ items: z.array(AdminUserItem), total: z.number().int() });
 export type AdminUsersRes = z.infer<typeof AdminUsersRes>;
+
+/** `GET /v1/admin/users/lookup`: one account by its id, email or phone. */
+export const AdminUserLookupQuery = z.object({ account: z.string().trim().min(1, 'is required').max(254) });
+export type AdminUserLookupQuery = z.infer<typeof AdminUserLookupQuery>;

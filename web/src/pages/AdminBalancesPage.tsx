@@ -13,17 +13,17 @@ import { DataTablePagination } from '../components/DataTablePagination';
 import { PageHeader } from '../components/PageHeader';
 import { AdjustBalanceForm } from '../features/adminEconomy/components/AdjustBalanceForm';
 import { AdminGate } from '../features/adminEconomy/components/AdminGate';
-import { useUserLedger } from '../features/adminEconomy/queries';
+import { FoundUserSummary } from '../features/adminEconomy/components/FoundUserSummary';
+import { useUserLedger, useUserLookup } from '../features/adminEconomy/queries';
 import { PointFlowTable } from '../features/pointFlow/components/PointFlowTable';
 import { usePaging } from '../hooks/usePaging';
 import { messageOf } from '../lib/errorMessages';
 
 const DEFAULT_PAGE_SIZE = 20;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * /admin/balances: one user's balance and ledger, and manual adjustments (issue 20). The server
- * looks users up by id; the orders search finds an id from an email or phone.
+ * /admin/balances: one user's balance and ledger, and manual adjustments (issue 20). The user is
+ * named by email, phone or id; the server finds the account, then its ledger is read by id.
  */
 export function AdminBalancesPage() {
   return (
@@ -37,19 +37,21 @@ function BalancesContent() {
   const { t, i18n } = useTranslation();
   const [input, setInput] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
-  const [userId, setUserId] = useState<string | null>(null);
+  const [account, setAccount] = useState<string | null>(null);
   const { page, pageSize, setPage, setPageSize } = usePaging(DEFAULT_PAGE_SIZE);
+  const found = useUserLookup(account);
+  const userId = account !== null && found.data ? found.data.id : null;
   const ledger = useUserLedger(userId, { page: page + 1, pageSize });
 
   function handleLookUp(event: React.FormEvent) {
     event.preventDefault();
-    const id = input.trim();
-    if (!UUID.test(id)) {
-      setInputError(t('Enter the user ID (a UUID; the Orders page shows it under each account)'));
+    const name = input.trim();
+    if (!name) {
+      setInputError(t('Enter an email address, a phone number or a user ID'));
       return;
     }
     setInputError(null);
-    setUserId(id);
+    setAccount(name);
     setPage(0);
   }
 
@@ -61,7 +63,7 @@ function BalancesContent() {
           <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} onSubmit={handleLookUp}>
             <TextField
               size="small"
-              label={t('User ID')}
+              label={t('Email, phone or user ID')}
               value={input}
               onChange={(event) => setInput(event.target.value)}
               error={inputError !== null}
@@ -74,11 +76,13 @@ function BalancesContent() {
           </Stack>
         </CardContent>
       </Card>
+      {account !== null && found.error && <Alert severity="error">{messageOf(found.error)}</Alert>}
       {userId && ledger.error && <Alert severity="error">{messageOf(ledger.error)}</Alert>}
-      {userId && ledger.data && (
+      {userId && found.data && ledger.data && (
         <>
           <Card sx={{ mb: 2 }}>
             <CardContent>
+              <FoundUserSummary user={found.data} />
               <Typography color="textSecondary" variant="body2">
                 {t('Words left')}
               </Typography>
@@ -103,7 +107,7 @@ function BalancesContent() {
           </Card>
         </>
       )}
-      {userId && ledger.isLoading && <LinearProgress />}
+      {(found.isLoading || (userId && ledger.isLoading)) && <LinearProgress />}
     </>
   );
 }

@@ -17,6 +17,7 @@ import type {
   CouponUsageRes,
   PackageUpsertReq,
 } from '@inkstone/shared/api/adminEconomy';
+import type { AdminUserItem } from '@inkstone/shared/api/admin';
 import { V1 } from '@inkstone/shared/paths';
 import { apiGet, apiPost, apiRequest } from '../../lib/apiClient';
 
@@ -81,6 +82,11 @@ export function fetchAdminOrders(query: AdminOrdersQuery, signal?: AbortSignal):
 /** POST /v1/admin/orders/reconcile: asks the payment provider about the order now. */
 export function reconcileOrder(outTradeNo: string): Promise<AdminOrder> {
   return apiPost<AdminOrder>(V1.admin.ordersReconcile, { outTradeNo }, { notify: false });
+}
+
+/** GET /v1/admin/users/lookup: one account by its id, email or phone. */
+export function lookUpUser(account: string, signal?: AbortSignal): Promise<AdminUserItem> {
+  return apiGet<AdminUserItem>(V1.admin.usersLookup, { query: { account }, signal, notify: false });
 }
 
 /** POST /v1/admin/users/ledger: one user's balance and ledger page. */

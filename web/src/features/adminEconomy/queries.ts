@@ -10,6 +10,7 @@ import {
   fetchAuditLog,
   fetchCouponUsage,
   fetchUserLedger,
+  lookUpUser,
   issueCouponBatch,
   reconcileOrder,
   reorderPackages,
@@ -30,6 +31,7 @@ export const adminEconomyKeys = {
   coupons: (query?: AdminCouponsQuery) => [...adminEconomyKeys.all, 'coupons', ...(query ? [query] : [])] as const,
   couponUsage: (id: string) => [...adminEconomyKeys.all, 'couponUsage', id] as const,
   orders: (query?: AdminOrdersQuery) => [...adminEconomyKeys.all, 'orders', ...(query ? [query] : [])] as const,
+  user: (account: string) => [...adminEconomyKeys.all, 'user', account] as const,
   ledger: (userId?: string, query?: PageQuery) =>
     [...adminEconomyKeys.all, 'ledger', ...(userId ? [userId] : []), ...(query ? [query] : [])] as const,
   audit: (query?: PageQuery) => [...adminEconomyKeys.all, 'audit', ...(query ? [query] : [])] as const,
@@ -133,6 +135,15 @@ export function useReconcileOrder() {
   return useMutation({
     mutationFn: reconcileOrder,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminEconomyKeys.orders() }),
+  });
+}
+
+/** The account an administrator named (id, email or phone); idle until one is named. */
+export function useUserLookup(account: string | null) {
+  return useQuery({
+    queryKey: adminEconomyKeys.user(account ?? ''),
+    queryFn: ({ signal }) => lookUpUser(account ?? '', signal),
+    enabled: account !== null,
   });
 }
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { V1 } from '@inkstone/shared/paths';
 import { grantAdmin } from '../../../auth/grantAdmin.js';
+import * as usersRepo from '../../../db/repos/users.js';
+import { userIdOf } from '../../../test/aiTestApp.js';
 import { adminUser, okData, registerUser, smsLoginUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/testApp.js';
 
@@ -51,6 +53,48 @@ describe('GET /v1/admin/users', () => {
     const admin = await adminUser(t);
     const res = await users(admin.token, '?pageSize=7');
     expect(res.statusCode).toBe(400);
-    expect(res.json().errorMsg).toBe('pageSize: must be one of 5, 10, 20, 25, 50, 100');
+    expect(res.json().errorMsg).toBe('pageSize: must be one of 5, 10, 20, 25, 50, 100 or -1 (All)');
+  });
+});
+
+describe('GET /v1/admin/users/lookup', () => {
+  const lookup = (account: string, token?: string) =>
+    t.request({ method: 'GET', url: `${V1.admin.usersLookup}?account=${encodeURIComponent(account)}`, token });
+
+  it('finds an account by email (any case), phone or id, with its balance', async () => {
+    const admin = await adminUser(t);
+    const user = await registerUser(t);
+    const sms = await smsLoginUser(t);
+    const userId = await userIdOf(t, user.email);
+    const smsId = (await usersRepo.findByPhone(t.ctx.db, sms.phone))?.id;
+    const byEmail = okData<{ id: string; email: string; durWordsLeft: number }>(
+      await lookup(` ${user.email.toUpperCase()} `, admin.token),
+    );
+    expect(byEmail).toMatchObject({ id: userId, email: user.email, loginUserType: 'regular' });
+    expect(byEmail.durWordsLeft).toBe(user.user.durWordsLeft);
+    expect(byEmail).not.toHaveProperty('passwordHash');
+    expect(okData(await lookup(sms.phone, admin.token))).toMatchObject({ id: smsId, phone: sms.phone });
+    expect(okData(await lookup(userId.toUpperCase(), admin.token))).toMatchObject({ email: user.email });
+  });
+
+  it('answers 404 for nobody, 400 for a name that is no id, email or phone', async () => {
+    const admin = await adminUser(t);
+    for (const account of ['nobody-here@example.com', '13900000000', '00000000-0000-4000-8000-000000000000']) {
+      const res = await lookup(account, admin.token);
+      expect(res.statusCode, account).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, errorCode: 'not_found' });
+    }
+    const bad = await lookup('not an account', admin.token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorCode).toBe('validation_error');
+    expect((await t.request({ method: 'GET', url: V1.admin.usersLookup, token: admin.token })).statusCode).toBe(400);
+  });
+
+  it('is for administrators only: 401 without a token, 403 for a regular user', async () => {
+    const user = await registerUser(t);
+    expect((await lookup(user.email)).statusCode).toBe(401);
+    const res = await lookup(user.email, user.token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errorCode).toBe('forbidden');
   });
 });
