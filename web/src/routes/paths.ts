@@ -27,6 +27,7 @@ export const AppPath = {
   adminOrders: '/admin/orders',
   adminBalances: '/admin/balances',
   adminAuditLog: '/admin/audit-log',
+  adminUsage: '/admin/usage',
 } as const;
 
 /** The account-settings tabs. */

@@ -114,6 +114,11 @@ const protectedRoutes: RouteObject[] = [
     handle: titled((t) => t('Audit log')),
     lazy: async () => ({ Component: (await import('../pages/AdminAuditLogPage')).AdminAuditLogPage }),
   },
+  {
+    path: AppPath.adminUsage,
+    handle: titled((t) => t('Usage')),
+    lazy: async () => ({ Component: (await import('../pages/AdminUsagePage')).AdminUsagePage }),
+  },
 ];
 
 const blankRoutes: RouteObject[] = [
