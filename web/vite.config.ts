@@ -1,11 +1,28 @@
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const API_TARGET = 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * The build id reports carry (issue 21): INKSTONE_RELEASE when the deployment names one, else the
+ * commit and the build time.
+ */
+function releaseId(): string {
+  if (process.env.INKSTONE_RELEASE) return process.env.INKSTONE_RELEASE;
+  let commit = 'nogit';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    // a build outside a git checkout (an unpacked tarball)
+  }
+  return `${commit}.${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`;
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  define: { __INKSTONE_RELEASE__: JSON.stringify(command === 'build' ? releaseId() : 'dev') },
   resolve: {
     // Workspace packages come from their TypeScript sources, never from a stale dist/.
     alias: [
@@ -26,5 +43,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Maps for symbolicating reported stacks: written beside the chunks, never linked from them; the
+    // server reads them and refuses to serve *.map (server/src/plugins/hiddenSourceMaps.ts).
+    sourcemap: 'hidden',
   },
-});
+}));

@@ -6,6 +6,7 @@ import { setUnauthorizedHandler } from './lib/apiClient';
 import { initI18n } from './lib/i18n';
 import { queryClient } from './lib/queryClient';
 import { connectLoadingBar } from './lib/connectLoadingBar';
+import { startMonitoring } from './features/monitoring/startMonitoring';
 import { mirrorWordsLeft } from './features/user/mirrorWordsLeft';
 import { userStore } from './lib/userStore';
 import { loginPathFor } from './routes/guard';
@@ -17,6 +18,7 @@ initI18n(userStore.get().language);
 const router = createBrowserRouter(routes);
 
 connectLoadingBar(router, sessionCheckStore);
+startMonitoring(router);
 mirrorWordsLeft(queryClient);
 
 setUnauthorizedHandler(() => {
