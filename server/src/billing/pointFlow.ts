@@ -1,4 +1,5 @@
-import { ALL_ROWS, ALL_ROWS_CAP, type PointFlowListReq, type PointFlowListRes } from '@inkstone/shared/api/pointFlow';
+import { ALL_ROWS } from '@inkstone/shared/api/common';
+import { POINT_FLOW_ALL_ROWS_CAP, type PointFlowListReq, type PointFlowListRes } from '@inkstone/shared/api/pointFlow';
 import * as ledger from '../db/repos/wordLedger.js';
 import type { Db } from '../db/types.js';
 import { presentLedgerEntry } from '../presenters/ledgerEntry.js';
@@ -10,7 +11,7 @@ export async function listPointFlow(
   req: Omit<PointFlowListReq, 'userId'>,
 ): Promise<PointFlowListRes> {
   const isAll = req.pageSize === ALL_ROWS;
-  const limit = isAll ? ALL_ROWS_CAP : req.pageSize;
+  const limit = isAll ? POINT_FLOW_ALL_ROWS_CAP : req.pageSize;
   const offset = isAll ? 0 : (req.page - 1) * req.pageSize;
   const filter = {
     userId,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants.js';
+import { PAGE_SIZE_OPTIONS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants.js';
 
 /** Emails are compared case-insensitively; stored lower-cased. */
 export const Email = z
@@ -40,8 +40,27 @@ export const LoginPassword = z.string().min(1, 'is required').max(PASSWORD_MAX_L
 export const INT4_MAX = 2_147_483_647;
 
 export const Page = z.coerce.number().int().min(1).default(1);
-export const PageSize = z.coerce
-  .number()
-  .int()
-  .refine((n) => [5, 10, 20, 25, 50, 100].includes(n), 'must be one of 5, 10, 20, 25, 50, 100')
+
+/** spec §8 'All' page size: -1 on the wire (as the spec's UI toolkit spells it); the word "all" is read as -1 too. */
+export const ALL_ROWS = -1;
+/**
+ * "All" still stops somewhere: it is read as a page of this many rows, so one answer never carries
+ * more (a library of thousands of papers with abstracts would be megabytes). `total` still counts
+ * every row.
+ */
+export const ALL_ROWS_CAP = 1000;
+
+const PAGE_SIZES: readonly number[] = [...PAGE_SIZE_OPTIONS, ALL_ROWS];
+const PAGE_SIZE_RULE = 'must be one of 5, 10, 20, 25, 50, 100 or -1 (All)';
+
+/** Page sizes 5, 10, 20, 25, 50, 100 (spec §9) and All (spec §8), which becomes {@link ALL_ROWS_CAP}. */
+export const PageSize = z
+  .preprocess(
+    (v) => (typeof v === 'string' && v.trim().toLowerCase() === 'all' ? ALL_ROWS : v),
+    z.coerce
+      .number({ error: PAGE_SIZE_RULE })
+      .int(PAGE_SIZE_RULE)
+      .refine((n) => PAGE_SIZES.includes(n), PAGE_SIZE_RULE),
+  )
+  .transform((n) => (n === ALL_ROWS ? ALL_ROWS_CAP : n))
   .default(10);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Page } from './common.js';
+import { ALL_ROWS, Page } from './common.js';
 
 /**
  * Why a word balance changed: the reason of every ledger row (the ledger is the truth, issue 20).
@@ -22,10 +22,11 @@ export type LedgerReason = z.infer<typeof LedgerReason>;
 /** Reasons written at most once per (user, reason, refId): a database unique index guards them. */
 export const ONCE_PER_REF_REASONS = ['top_up', 'coupon_bonus', 'invite_reward', 'invitee_reward'] as const;
 
-/** `-1` is the spec's "All" page size (spec §8 UI strings). */
-export const ALL_ROWS = -1;
-/** "All" still stops somewhere: a heavy AI user writes thousands of rows. */
-export const ALL_ROWS_CAP = 10_000;
+/**
+ * "All" (`-1`, spec §8) of the ledger stops later than other lists (common.ts ALL_ROWS_CAP): its rows
+ * are small and a heavy AI user writes thousands of them.
+ */
+export const POINT_FLOW_ALL_ROWS_CAP = 10_000;
 
 /** Page sizes 5, 10, 20, 25, 50, 100 (spec §9) and All. */
 export const PageSizeOrAll = z.coerce

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import TablePagination from '@mui/material/TablePagination';
 import { PAGE_SIZE_OPTIONS } from '@inkstone/shared/constants';
-import { ALL_ROWS } from '@inkstone/shared/api/pointFlow';
+import { ALL_ROWS, ALL_ROWS_CAP } from '@inkstone/shared/api/common';
 
 interface DataTablePaginationProps {
   total: number;
@@ -10,18 +10,18 @@ interface DataTablePaginationProps {
   pageSize: number;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
-  /** Offer "All" (page size -1, spec §8) after the numbered sizes, for lists whose call accepts it. */
-  hasAll?: boolean;
+  /** The most rows the list's call answers "All" (page size -1, spec §8) with; the range label stops there. */
+  allRowsCap?: number;
 }
 
-/** Table pagination with the spec's page sizes (§9) and labels (§8). */
+/** Table pagination with the spec's page sizes (§9) and "All" and labels (§8). */
 export function DataTablePagination({
   total,
   page,
   pageSize,
   onPageChange,
   onPageSizeChange,
-  hasAll = false,
+  allRowsCap = ALL_ROWS_CAP,
 }: DataTablePaginationProps) {
   const { t } = useTranslation();
   const labels: Record<'first' | 'previous' | 'next' | 'last', string> = {
@@ -36,13 +36,13 @@ export function DataTablePagination({
       count={total}
       page={page}
       rowsPerPage={pageSize}
-      rowsPerPageOptions={
-        hasAll ? [...PAGE_SIZE_OPTIONS, { label: t('All'), value: ALL_ROWS }] : [...PAGE_SIZE_OPTIONS]
-      }
+      rowsPerPageOptions={[...PAGE_SIZE_OPTIONS, { label: t('All'), value: ALL_ROWS }]}
       onPageChange={(_, next) => onPageChange(next)}
       onRowsPerPageChange={(event) => onPageSizeChange(Number(event.target.value))}
       labelRowsPerPage={t('Items per page:')}
-      labelDisplayedRows={({ from, to, count }) => t('{{from}}–{{to}} of {{count}}', { from, to, count })}
+      labelDisplayedRows={({ from, to, count }) =>
+        t('{{from}}–{{to}} of {{count}}', { from, to: pageSize === ALL_ROWS ? Math.min(to, allRowsCap) : to, count })
+      }
       getItemAriaLabel={(type) => labels[type]}
       showFirstButton
       showLastButton

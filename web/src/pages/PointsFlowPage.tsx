@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
+import { POINT_FLOW_ALL_ROWS_CAP } from '@inkstone/shared/api/pointFlow';
 import { DataTablePagination } from '../components/DataTablePagination';
 import { PageHeader } from '../components/PageHeader';
 import { PointFlowCardList } from '../features/pointFlow/components/PointFlowCardList';
@@ -69,7 +70,7 @@ export function PointsFlowPage() {
           pageSize={pageSize}
           onPageChange={setPage}
           onPageSizeChange={setPageSize}
-          hasAll
+          allRowsCap={POINT_FLOW_ALL_ROWS_CAP}
         />
       </Card>
     </>
