@@ -40,11 +40,30 @@ describe('PaperListDrawer (spec §2 titles)', () => {
     expect(screen.getByTestId('drawer-title').textContent).toBe('暂无文献');
   });
 
-  it('has English equivalents', () => {
+  it('keeps the Chinese in the English interface, with the English beneath it (decision 015)', () => {
     initI18n('en');
     applyLanguage('en');
     renderDrawer(0);
-    expect(screen.getByTestId('drawer-title').textContent).toBe('神经机器翻译 - 2 related papers');
-    expect(screen.getByText('Why these sources?')).toBeTruthy();
+    expect(screen.getByTestId('drawer-title').textContent).toBe('神经机器翻译方向 - 2篇相关文献');
+    expect(screen.getByTestId('drawer-title').getAttribute('lang')).toBe('zh-CN');
+    expect(screen.getByTestId('drawer-title-en').textContent).toBe('神经机器翻译 - 2 related papers');
+    expect(screen.getByTestId('drawer-reason-title').textContent).toBe('为什么选择这些来源？');
+    expect(screen.getByTestId('drawer-reason-title-en').textContent).toBe('Why these sources?');
+    cleanup();
+    renderDrawer(null);
+    expect(screen.getByTestId('drawer-title').textContent).toBe('总计3篇相关文献');
+    expect(screen.getByTestId('drawer-title-en').textContent).toBe('Total: 3 related papers');
+    cleanup();
+    renderDrawer(null, []);
+    expect(screen.getByTestId('drawer-title').textContent).toBe('暂无文献');
+    expect(screen.getByTestId('drawer-title-en').textContent).toBe('No papers');
+  });
+
+  it('shows no English line in the Chinese interface', () => {
+    initI18n('cn');
+    applyLanguage('cn');
+    renderDrawer(0);
+    expect(screen.queryByTestId('drawer-title-en')).toBeNull();
+    expect(screen.queryByTestId('drawer-reason-title-en')).toBeNull();
   });
 });

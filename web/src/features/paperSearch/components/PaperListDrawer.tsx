@@ -9,6 +9,7 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import type { DrawerContent } from '../drawerContent';
 import { DrawerTitle } from './DrawerTitle';
 import { PaperCard } from './PaperCard';
+import { SpecChineseText } from './SpecChineseText';
 
 interface PaperListDrawerProps {
   isOpen: boolean;
@@ -40,9 +41,13 @@ export function PaperListDrawer({ isOpen, content, onClose }: PaperListDrawerPro
         <Box sx={{ flex: 1, overflowY: 'auto', p: 2.5 }}>
           {content.section && (
             <Box sx={{ mb: 2.5, p: 2, borderRadius: 2, bgcolor: (theme) => alpha(theme.palette.primary.main, 0.06) }}>
-              <Typography variant="subtitle2" color="primary" sx={{ mb: 0.5 }}>
-                {t('Why these sources?')}
-              </Typography>
+              <SpecChineseText
+                text={(lng) => t('Why these sources?', { lng })}
+                variant="subtitle2"
+                color="primary"
+                testId="drawer-reason-title"
+                sx={{ mb: 0.5 }}
+              />
               <Typography variant="body2" data-testid="drawer-reason">
                 {content.section.reason}
               </Typography>

@@ -12,6 +12,7 @@ import { KnowledgeFilesNote } from './KnowledgeFilesNote';
 import { isOwnFile } from '../ownFile';
 import { PaperCard } from './PaperCard';
 import { SourceStatusChips } from './SourceStatusChips';
+import { SpecChineseText } from './SpecChineseText';
 
 /** Papers listed in the panel itself; the drawer lists them all. */
 const PREVIEW_COUNT = 5;
@@ -59,11 +60,6 @@ function filterLabel(t: TFunction, filter: NonNullable<Step2State['filter']>): s
   });
 }
 
-function keptLabel(t: TFunction, n: number, isStoppedEarly: boolean): string {
-  if (isStoppedEarly) return t('Stopped early: {{n}} papers found so far', { n });
-  return n ? t('{{n}} relevant papers kept', { n }) : t('No papers');
-}
-
 /** Panel 2: the queries, the candidates per source, filtering and translation, then the kept papers. */
 export function SearchPanelBody({ step2, papers, isStopped = false, onShowAll }: SearchPanelBodyProps) {
   const { t } = useTranslation();
@@ -107,9 +103,20 @@ export function SearchPanelBody({ step2, papers, isStopped = false, onShowAll }:
       {(isFinished || (isStoppedEarly && papers.length > 0)) && (
         <Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
-            <Typography variant="subtitle2" sx={{ flex: 1 }} data-testid="kept-count">
-              {keptLabel(t, papers.length, isStoppedEarly)}
-            </Typography>
+            {papers.length === 0 ? (
+              <SpecChineseText
+                text={(lng) => t('No papers', { lng })}
+                variant="subtitle2"
+                testId="kept-count"
+                sx={{ flex: 1 }}
+              />
+            ) : (
+              <Typography variant="subtitle2" sx={{ flex: 1 }} data-testid="kept-count">
+                {isStoppedEarly
+                  ? t('Stopped early: {{n}} papers found so far', { n: papers.length })
+                  : t('{{n}} relevant papers kept', { n: papers.length })}
+              </Typography>
+            )}
             {papers.length > 0 && (
               <Button size="small" onClick={onShowAll}>
                 {t('View all')}

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import AccountTreeRounded from '@mui/icons-material/AccountTreeRounded';
 import { SortStatus, type Section } from '@inkstone/shared/api/paperAgent';
 import type { Step3State } from '../flowState';
+import { SpecChineseText } from './SpecChineseText';
 
 interface SectionsPanelBodyProps {
   step3: Step3State;
@@ -67,9 +68,13 @@ export function SectionsPanelBody(props: SectionsPanelBodyProps) {
   if (step3.currentStep === SortStatus.BeforeConnected) {
     return (
       <Box sx={{ pt: 1.5, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="body2" color="textSecondary" sx={{ flex: 1 }}>
-          {paperCount ? t('The kept papers are ready to be grouped into themed sections.') : t('No papers')}
-        </Typography>
+        {paperCount ? (
+          <Typography variant="body2" color="textSecondary" sx={{ flex: 1 }}>
+            {t('The kept papers are ready to be grouped into themed sections.')}
+          </Typography>
+        ) : (
+          <SpecChineseText text={(lng) => t('No papers', { lng })} color="textSecondary" sx={{ flex: 1 }} />
+        )}
         {canGroup && (
           <Button variant="contained" startIcon={<AccountTreeRounded />} onClick={onGroup}>
             {t('Group into sections')}
@@ -82,9 +87,13 @@ export function SectionsPanelBody(props: SectionsPanelBodyProps) {
     <Box sx={{ pt: 1.5 }}>
       {sections.length === 0 && (
         <Box>
-          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
-            {stage[step3.currentStep] ?? t('No papers')}
-          </Typography>
+          {stage[step3.currentStep] ? (
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+              {stage[step3.currentStep]}
+            </Typography>
+          ) : (
+            <SpecChineseText text={(lng) => t('No papers', { lng })} color="textSecondary" sx={{ mb: 1 }} />
+          )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {step3.groupPapers.map((group) => (
               <Chip key={group.name} label={`${group.name} · ${group.bibkey.length}`} variant="outlined" />
