@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import type { UserInfoRes } from '@inkstone/shared/api/user';
 import type { Language } from '@inkstone/shared/constants';
 import { messageOf } from '../../../lib/errorMessages';
+import { i18n } from '../../../lib/i18n';
 import { chooseLanguage } from '../../../lib/languageChoice';
 import { snackbar } from '../../../lib/snackbarStore';
 import { userStore } from '../../../lib/userStore';
@@ -38,7 +39,9 @@ export function ProfileForm({ user, language: currentLanguage }: ProfileFormProp
         onSuccess: () => {
           userStore.update((state) => ({ ...state, nickname: nickname.trim() }));
           chooseLanguage(language);
-          snackbar.show({ text: t('Your changes were saved.'), color: 'success' });
+          // Not `t`: it is bound to the language of the last render, so after a switch to 中文 it
+          // still answered in English. The app's i18n instance answers in the language just chosen.
+          snackbar.show({ text: i18n.t('Your changes were saved.'), color: 'success' });
         },
       },
     );
