@@ -27,6 +27,7 @@ export const AppPath = {
   adminOrders: '/admin/orders',
   adminBalances: '/admin/balances',
   adminAuditLog: '/admin/audit-log',
+  adminErrors: '/admin/errors',
   adminUsage: '/admin/usage',
 } as const;
 

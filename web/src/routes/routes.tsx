@@ -115,6 +115,11 @@ const protectedRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../pages/AdminAuditLogPage')).AdminAuditLogPage }),
   },
   {
+    path: AppPath.adminErrors,
+    handle: titled((t) => t('Errors')),
+    lazy: async () => ({ Component: (await import('../pages/AdminErrorsPage')).AdminErrorsPage }),
+  },
+  {
     path: AppPath.adminUsage,
     handle: titled((t) => t('Usage')),
     lazy: async () => ({ Component: (await import('../pages/AdminUsagePage')).AdminUsagePage }),

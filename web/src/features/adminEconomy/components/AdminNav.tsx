@@ -15,6 +15,7 @@ export function AdminNav() {
     { path: AppPath.adminOrders, label: t('Orders') },
     { path: AppPath.adminBalances, label: t('Balances') },
     { path: AppPath.adminAuditLog, label: t('Audit log') },
+    { path: AppPath.adminErrors, label: t('Errors') },
     { path: AppPath.adminUsage, label: t('Usage') },
   ];
   const current = sections.find((section) => pathname.startsWith(section.path))?.path ?? false;
