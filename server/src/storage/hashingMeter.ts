@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { BlobTooLargeError } from './blobErrors.js';
 import { HEAD_BYTES } from './blobStore.js';
+import { youngGarbageCollector } from './youngGarbage.js';
 
 /**
  * A pass-through that hashes, counts and keeps the first bytes of what flows through it, and fails
@@ -14,6 +15,7 @@ export class HashingMeter extends Transform {
   private headLength = 0;
   // Not named `size`: lib-storage reads a body's `size` as its total length.
   private counted = 0;
+  private readonly collectGarbage = youngGarbageCollector();
 
   constructor(private readonly maxBytes: number) {
     super();
@@ -23,6 +25,7 @@ export class HashingMeter extends Transform {
     this.counted += chunk.length;
     if (this.counted > this.maxBytes) return done(new BlobTooLargeError(this.maxBytes));
     this.hash.update(chunk);
+    this.collectGarbage(chunk.length);
     if (this.headLength < HEAD_BYTES) {
       // Copied: the source may reuse its buffer (a pooled read), and the head outlives the chunk.
       const part = Buffer.from(chunk.subarray(0, HEAD_BYTES - this.headLength));
