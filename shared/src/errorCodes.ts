@@ -65,6 +65,12 @@ export const ErrorCode = {
   /** A package no longer on sale, or a coupon code already taken (admin). */
   packageUnavailable: 'package_unavailable',
   couponCodeTaken: 'coupon_code_taken',
+  /** A refund asked of an order that is not paid (or already refunded). */
+  orderNotRefundable: 'order_not_refundable',
+  /** A refund whose words the user has already spent (the balance would go below zero). */
+  refundWordsSpent: 'refund_words_spent',
+  /** WeChat Pay refused the refund, or could not be reached; nothing was changed. */
+  refundFailed: 'refund_failed',
   /** An admin adjustment that would take the balance below zero. */
   balanceWouldBeNegative: 'balance_would_be_negative',
   internal: 'internal_error',

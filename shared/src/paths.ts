@@ -121,6 +121,7 @@ export const V1 = {
     couponUsage: '/v1/admin/coupons/:id/usage',
     orders: '/v1/admin/orders',
     ordersReconcile: '/v1/admin/orders/reconcile',
+    ordersRefund: '/v1/admin/orders/refund',
     auditLog: '/v1/admin/auditLog',
     /** Front-end error groups (issue 21). */
     errors: '/v1/admin/errors',

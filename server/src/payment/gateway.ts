@@ -1,4 +1,5 @@
 import type { NotificationReply } from './wechatpay/notification.js';
+import type { RefundStatus } from './wechatpay/refund.js';
 import type { TradeState } from './wechatpay/transaction.js';
 
 /** A Native (QR) order to place with the provider. */
@@ -16,6 +17,14 @@ export interface GatewayTransaction {
   amountFen?: number;
 }
 
+/** A refund of a whole paid order to ask the provider for. */
+export interface GatewayRefund {
+  outTradeNo: string;
+  outRefundNo: string;
+  amountFen: number;
+  reason: string;
+}
+
 /** A verified payment notification, or the reply that refuses it (as the protocol expects). */
 export type ParsedNotification =
   | { ok: true; outTradeNo: string; transactionId: string; amountFen: number }
@@ -29,6 +38,10 @@ export interface PaymentGateway {
   createNativeOrder(order: GatewayOrder): Promise<{ codeUrl: string }>;
   queryOrder(outTradeNo: string): Promise<GatewayTransaction>;
   closeOrder(outTradeNo: string): Promise<void>;
+  /** Asks for the refund; idempotent per outRefundNo. The provider's refund status. */
+  refund(refund: GatewayRefund): Promise<RefundStatus>;
+  /** The refund's status, or undefined when the provider (verifiably) has no such refund. */
+  queryRefund(outRefundNo: string): Promise<RefundStatus | undefined>;
   /** Verifies the signature over the exact raw body, decrypts, and reads the paid transaction. */
   parseNotification(incoming: {
     headers: Record<string, string | string[] | undefined>;

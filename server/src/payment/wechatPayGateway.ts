@@ -3,6 +3,7 @@ import type { PaymentGateway } from './gateway.js';
 import { WechatPayClient } from './wechatpay/client.js';
 import type { WechatPayConfig } from './wechatpay/config.js';
 import { parseNotification, replyToRefusal } from './wechatpay/notification.js';
+import { WechatPayError } from './wechatpay/wechatPayError.js';
 import type { WechatPaySimulator } from './wechatpay/simulator/wechatPaySimulator.js';
 
 /**
@@ -23,6 +24,19 @@ export function wechatPayGateway(
       return { tradeState: tx.trade_state, transactionId: tx.transaction_id, amountFen: tx.amount?.total };
     },
     closeOrder: (outTradeNo) => client.closeOrder(outTradeNo),
+    async refund(refund) {
+      const { amountFen, ...rest } = refund;
+      return (await client.refunds.create({ ...rest, refundFen: amountFen, totalFen: amountFen })).status;
+    },
+    async queryRefund(outRefundNo) {
+      try {
+        return (await client.refunds.query(outRefundNo)).status;
+      } catch (err) {
+        // Only WeChat Pay itself (a signed answer) can say there is no such refund.
+        if (err instanceof WechatPayError && err.isVerified && err.code === 'RESOURCE_NOT_EXISTS') return undefined;
+        throw err;
+      }
+    },
     parseNotification(incoming) {
       const parsed = parseNotification(incoming, keys());
       if (!parsed.ok) return { ok: false, reason: parsed.reason, reply: replyToRefusal(parsed) };

@@ -146,6 +146,13 @@ export type AdminOrdersRes = z.infer<typeof AdminOrdersRes>;
 export const AdminReconcileReq = z.object({ outTradeNo: z.string().trim().min(1).max(32) });
 export type AdminReconcileReq = z.infer<typeof AdminReconcileReq>;
 
+/** `POST /v1/admin/orders/refund`: refund a paid order in full, with the reason written down. */
+export const AdminRefundReq = z.object({
+  outTradeNo: z.string().trim().min(1).max(32),
+  note: z.string().trim().min(1, 'is required').max(500),
+});
+export type AdminRefundReq = z.infer<typeof AdminRefundReq>;
+
 /** `POST /v1/admin/users/ledger`: one user's balance and ledger. */
 export const AdminUserLedgerReq = UserPointFlowReq;
 export type AdminUserLedgerReq = z.infer<typeof AdminUserLedgerReq>;

@@ -10,6 +10,7 @@ import { PageHeader } from '../components/PageHeader';
 import { AdminGate } from '../features/adminEconomy/components/AdminGate';
 import { AdminOrdersTable } from '../features/adminEconomy/components/AdminOrdersTable';
 import { type OrderSearch, OrderSearchForm } from '../features/adminEconomy/components/OrderSearchForm';
+import { RefundOrderDialog } from '../features/adminEconomy/components/RefundOrderDialog';
 import { useAdminOrders, useReconcileOrder } from '../features/adminEconomy/queries';
 import { orderStateLabel } from '../features/topUp/orderStateLabel';
 import { usePaging } from '../hooks/usePaging';
@@ -17,7 +18,7 @@ import { messageOf } from '../lib/errorMessages';
 
 const DEFAULT_PAGE_SIZE = 20;
 
-/** /admin/orders: search every user's orders and reconcile one with the provider (issue 20). */
+/** /admin/orders: search every user's orders, reconcile one with the provider, refund a paid one (issue 20). */
 export function AdminOrdersPage() {
   return (
     <AdminGate>
@@ -42,6 +43,8 @@ function OrdersContent() {
   );
   const reconcile = useReconcileOrder();
   const [result, setResult] = useState<AdminOrder | null>(null);
+  const [refunding, setRefunding] = useState<AdminOrder | null>(null);
+  const [refunded, setRefunded] = useState<AdminOrder | null>(null);
 
   function handleReconcile(outTradeNo: string) {
     setResult(null);
@@ -58,6 +61,21 @@ function OrdersContent() {
             state: orderStateLabel(result.state, t),
           })}
         </Alert>
+      )}
+      {refunded && (
+        <Alert severity="success" sx={{ mb: 2 }} onClose={() => setRefunded(null)} data-testid="refund-result">
+          {t('Order {{outTradeNo}} refunded.', { outTradeNo: refunded.outTradeNo })}
+        </Alert>
+      )}
+      {refunding && (
+        <RefundOrderDialog
+          order={refunding}
+          onClose={() => setRefunding(null)}
+          onRefunded={(order) => {
+            setRefunding(null);
+            setRefunded(order);
+          }}
+        />
       )}
       {reconcile.error && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => reconcile.reset()}>
@@ -82,6 +100,10 @@ function OrdersContent() {
               orders={orders.data?.items ?? []}
               reconciling={reconcile.isPending ? (reconcile.variables ?? null) : null}
               onReconcile={handleReconcile}
+              onRefund={(order) => {
+                setRefunded(null);
+                setRefunding(order);
+              }}
             />
           </Box>
         )}

@@ -4,6 +4,7 @@ import { systemClock, type Clock } from '../../lib/clock.js';
 import { toBeijingRfc3339 } from './beijingTime.js';
 import type { WechatPayConfig } from './config.js';
 import { sendSignedRequest, type SignedRequestContext } from './signedRequest.js';
+import { OUT_REFUND_NO, WechatRefund } from './refund.js';
 import { WechatTransaction } from './transaction.js';
 import { WechatPayError } from './wechatPayError.js';
 
@@ -28,6 +29,18 @@ export interface NativeOrderInput {
   notifyUrl?: string;
 }
 
+/** A full or partial refund of a paid order. */
+export interface RefundInput {
+  outTradeNo: string;
+  /** Ours, and the same on every retry (see outRefundNoOf). */
+  outRefundNo: string;
+  /** Fen to give back, and what the order was paid (WeChat Pay checks both). */
+  refundFen: number;
+  totalFen: number;
+  /** Shown to the payer; at most 80 characters. */
+  reason?: string;
+}
+
 const OUT_TRADE_NO = /^[0-9A-Za-z_\-|*]{6,32}$/;
 const CodeUrlRes = z.object({ code_url: z.string().min(1) });
 
@@ -37,6 +50,8 @@ const CodeUrlRes = z.object({ code_url: z.string().min(1) });
  */
 export class WechatPayClient {
   private readonly ctx: SignedRequestContext;
+  /** Refunds, signed and verified like every other call. */
+  readonly refunds: WechatPayRefunds;
 
   constructor(
     private readonly config: WechatPayConfig,
@@ -54,6 +69,7 @@ export class WechatPayClient {
       clock: options.clock ?? systemClock,
       timeoutMs: options.timeoutMs ?? 10_000,
     };
+    this.refunds = new WechatPayRefunds(this.ctx);
   }
 
   /** Places a Native order (POST /v3/pay/transactions/native) and returns the QR code's URL. */
@@ -103,6 +119,45 @@ export class WechatPayClient {
       body: { mchid: this.config.mchid },
       ...(signal ? { signal } : {}),
     });
+  }
+}
+
+/**
+ * Refunds of a paid order (POST /v3/refund/domestic/refunds, GET …/refunds/{out_refund_no}). No
+ * notify_url is sent: the result is read back with the query, so no second notification route.
+ */
+export class WechatPayRefunds {
+  constructor(private readonly ctx: SignedRequestContext) {}
+
+  /** Asks for a refund; the answer says whether it is under way (PROCESSING) or done (SUCCESS). */
+  async create(input: RefundInput, signal?: AbortSignal): Promise<WechatRefund> {
+    assertOutTradeNo(input.outTradeNo);
+    if (!OUT_REFUND_NO.test(input.outRefundNo)) throw new RangeError('invalid out_refund_no');
+    if (!Number.isSafeInteger(input.refundFen) || input.refundFen <= 0 || input.refundFen > input.totalFen)
+      throw new RangeError('refundFen must be 1..totalFen');
+    const res = await sendSignedRequest(this.ctx, {
+      method: 'POST',
+      pathWithQuery: '/v3/refund/domestic/refunds',
+      body: {
+        out_trade_no: input.outTradeNo,
+        out_refund_no: input.outRefundNo,
+        ...(input.reason ? { reason: input.reason.slice(0, 80) } : {}),
+        amount: { refund: input.refundFen, total: input.totalFen, currency: 'CNY' },
+      },
+      ...(signal ? { signal } : {}),
+    });
+    return parseJson(res.body, WechatRefund, res.status);
+  }
+
+  /** A refund's current state; WechatPayError RESOURCE_NOT_EXISTS when there is none. */
+  async query(outRefundNo: string, signal?: AbortSignal): Promise<WechatRefund> {
+    if (!OUT_REFUND_NO.test(outRefundNo)) throw new RangeError('invalid out_refund_no');
+    const res = await sendSignedRequest(this.ctx, {
+      method: 'GET',
+      pathWithQuery: `/v3/refund/domestic/refunds/${encodeURIComponent(outRefundNo)}`,
+      ...(signal ? { signal } : {}),
+    });
+    return parseJson(res.body, WechatRefund, res.status);
   }
 }
 

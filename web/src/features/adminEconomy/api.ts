@@ -10,6 +10,7 @@ import type {
   AdminOrdersRes,
   AdminPackage,
   AdminPackagesRes,
+  AdminRefundReq,
   AdminUserLedgerRes,
   CouponBatchReq,
   CouponBatchRes,
@@ -82,6 +83,11 @@ export function fetchAdminOrders(query: AdminOrdersQuery, signal?: AbortSignal):
 /** POST /v1/admin/orders/reconcile: asks the payment provider about the order now. */
 export function reconcileOrder(outTradeNo: string): Promise<AdminOrder> {
   return apiPost<AdminOrder>(V1.admin.ordersReconcile, { outTradeNo }, { notify: false });
+}
+
+/** POST /v1/admin/orders/refund: refunds a paid order in full; refusals are shown in the dialog. */
+export function refundOrder(body: AdminRefundReq): Promise<AdminOrder> {
+  return apiPost<AdminOrder>(V1.admin.ordersRefund, body, { notify: false });
 }
 
 /** GET /v1/admin/users/lookup: one account by its id, email or phone. */

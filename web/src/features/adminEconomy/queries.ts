@@ -13,6 +13,7 @@ import {
   lookUpUser,
   issueCouponBatch,
   reconcileOrder,
+  refundOrder,
   reorderPackages,
   retirePackage,
   savePackage,
@@ -135,6 +136,18 @@ export function useReconcileOrder() {
   return useMutation({
     mutationFn: reconcileOrder,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminEconomyKeys.orders() }),
+  });
+}
+
+/** Refunds a paid order; the orders and any open ledger are refreshed after (words were taken back). */
+export function useRefundOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: refundOrder,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: adminEconomyKeys.orders() });
+      await queryClient.invalidateQueries({ queryKey: adminEconomyKeys.ledger() });
+    },
   });
 }
 

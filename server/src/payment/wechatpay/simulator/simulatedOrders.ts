@@ -11,7 +11,8 @@ export interface SimulatedOrder {
   notifyUrl: string;
   timeExpire: string | undefined;
   codeUrl: string;
-  state: 'NOTPAY' | 'SUCCESS' | 'CLOSED';
+  /** REFUND: paid, then (partly) refunded (simulatedRefunds.ts). */
+  state: 'NOTPAY' | 'SUCCESS' | 'CLOSED' | 'REFUND';
   transactionId?: string;
   successTime?: string;
   payerOpenid?: string;
@@ -64,7 +65,8 @@ export function markPaid(order: SimulatedOrder, now: Date): void {
 
 /** Closes an order; closing a closed one again is fine, closing a paid one is refused. */
 export function closeOrder(order: SimulatedOrder): SimulatorRefusal | null {
-  if (order.state === 'SUCCESS') return { status: 400, code: 'ORDERPAID', message: '订单已支付' };
+  if (order.state === 'SUCCESS' || order.state === 'REFUND')
+    return { status: 400, code: 'ORDERPAID', message: '订单已支付' };
   order.state = 'CLOSED';
   return null;
 }
@@ -72,7 +74,7 @@ export function closeOrder(order: SimulatedOrder): SimulatorRefusal | null {
 /** The order as the query API (and, once paid, the notification's resource) shows it. */
 export function transactionView(order: SimulatedOrder): Record<string, unknown> {
   const base = { appid: order.appid, mchid: order.mchid, out_trade_no: order.outTradeNo, attach: '' };
-  if (order.state !== 'SUCCESS') {
+  if (order.state !== 'SUCCESS' && order.state !== 'REFUND') {
     const desc = order.state === 'CLOSED' ? '订单已关闭' : '订单未支付';
     return {
       ...base,
@@ -85,8 +87,8 @@ export function transactionView(order: SimulatedOrder): Record<string, unknown> 
     ...base,
     transaction_id: order.transactionId,
     trade_type: 'NATIVE',
-    trade_state: 'SUCCESS',
-    trade_state_desc: '支付成功',
+    trade_state: order.state,
+    trade_state_desc: order.state === 'REFUND' ? '转入退款' : '支付成功',
     bank_type: 'OTHERS',
     success_time: order.successTime,
     payer: { openid: order.payerOpenid },

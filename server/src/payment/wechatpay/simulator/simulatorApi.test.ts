@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildAuthorization } from '../sign.js';
 import { generateRsaKeyPairPem, randomSerial } from './platformSigning.js';
-import type { SimulatedOrder } from './simulatedOrders.js';
+import { markPaid, type SimulatedOrder } from './simulatedOrders.js';
 import { answerRequest, type SimulatorAccount } from './simulatorApi.js';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
@@ -14,6 +14,7 @@ function newAccount(): SimulatorAccount {
     mchid: MCHID,
     merchantKeys: [{ serial, pem: merchant.publicKeyPem }],
     orders: new Map<string, SimulatedOrder>(),
+    refunds: new Map(),
   };
 }
 
@@ -78,5 +79,44 @@ describe('answerRequest', () => {
     );
     expect(reply).toMatchObject({ status: 401, json: { code: 'SIGN_ERROR' } });
     expect(account.orders.size).toBe(0);
+  });
+
+  it('refunds a paid order once per out_refund_no, within what was paid, and answers the refund query', () => {
+    const account = newAccount();
+    call(account, 'POST', '/v3/pay/transactions/native', order());
+    const refund = (outRefundNo: string, refundFen = 100, total = 100) =>
+      call(account, 'POST', '/v3/refund/domestic/refunds', {
+        out_trade_no: 'INK-API-0001',
+        out_refund_no: outRefundNo,
+        amount: { refund: refundFen, total, currency: 'CNY' },
+      });
+    expect(refund('INK-API-0001R')).toMatchObject({ status: 400, json: { code: 'INVALID_REQUEST' } }); // unpaid
+    const paid = account.orders.get('INK-API-0001');
+    if (!paid) throw new Error('no order');
+    markPaid(paid, NOW);
+
+    expect(refund('INK-API-0001R', 100, 99)).toMatchObject({ status: 400, json: { code: 'PARAM_ERROR' } });
+    const first = refund('INK-API-0001R');
+    expect(first).toMatchObject({
+      status: 200,
+      json: { out_refund_no: 'INK-API-0001R', out_trade_no: 'INK-API-0001', status: 'PROCESSING' },
+    });
+    // The same number again is the same refund, not a second one; another number finds nothing left.
+    expect(refund('INK-API-0001R')).toEqual(first);
+    expect(refund('INK-API-0001R2')).toMatchObject({ status: 403, json: { code: 'NOT_ENOUGH' } });
+    expect(refund('INK-API-0001R', 50)).toMatchObject({ status: 400, json: { code: 'INVALID_REQUEST' } });
+    expect(account.refunds.size).toBe(1);
+
+    expect(call(account, 'GET', '/v3/refund/domestic/refunds/INK-API-0001R')).toMatchObject({
+      status: 200,
+      json: { status: 'SUCCESS', amount: { refund: 100, total: 100 } },
+    });
+    expect(call(account, 'GET', '/v3/refund/domestic/refunds/NOPE')).toMatchObject({
+      status: 404,
+      json: { code: 'RESOURCE_NOT_EXISTS' },
+    });
+    expect(call(account, 'GET', `/v3/pay/transactions/out-trade-no/INK-API-0001?mchid=${MCHID}`)).toMatchObject({
+      json: { trade_state: 'REFUND' },
+    });
   });
 });

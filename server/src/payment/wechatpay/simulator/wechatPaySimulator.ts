@@ -11,6 +11,7 @@ import {
   type SignedMessage,
 } from './platformSigning.js';
 import { markPaid, type SimulatedOrder } from './simulatedOrders.js';
+import type { SimulatedRefund } from './simulatedRefunds.js';
 import { answerRequest } from './simulatorApi.js';
 import { deliverNotification, transactionSuccessNotification } from './transactionNotification.js';
 
@@ -34,6 +35,7 @@ export interface WechatPaySimulator {
   /** The platform key the merchant must trust (public half). */
   platformKey: PlatformKey;
   orders: ReadonlyMap<string, SimulatedOrder>;
+  refunds: ReadonlyMap<string, SimulatedRefund>;
   /** The payer scans and pays: the order becomes SUCCESS and its notification is POSTed to notify_url. */
   pay(outTradeNo: string): Promise<{ status: number; notification: SignedMessage }>;
   /** Sends any body (a replay, a tampered copy) to a URL as a notification; the receiver's status. */
@@ -53,6 +55,7 @@ export async function startWechatPaySimulator(options: WechatPaySimulatorOptions
   const platform = options.platformKeyPair ?? generatePlatformKeyPair();
   const merchantKeys = [{ serial: options.merchantSerial, pem: options.merchantPublicKeyPem }];
   const orders = new Map<string, SimulatedOrder>();
+  const refunds = new Map<string, SimulatedRefund>();
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -64,7 +67,7 @@ export async function startWechatPaySimulator(options: WechatPaySimulatorOptions
         authorization: req.headers.authorization,
         body: Buffer.concat(chunks).toString('utf8'),
       };
-      const reply = answerRequest({ mchid: options.mchid, merchantKeys, orders }, request, clock.now());
+      const reply = answerRequest({ mchid: options.mchid, merchantKeys, orders, refunds }, request, clock.now());
       const body = reply.json === undefined ? '' : JSON.stringify(reply.json);
       const signed = signAsPlatform(platform, body, clock.now());
       const headers = { ...signed.headers, 'Request-ID': randomUUID() };
@@ -78,6 +81,7 @@ export async function startWechatPaySimulator(options: WechatPaySimulatorOptions
     url: `http://127.0.0.1:${port}`,
     platformKey: platformKeyOf(platform),
     orders,
+    refunds,
     async pay(outTradeNo) {
       const order = orders.get(outTradeNo);
       if (!order) throw new Error(`no order ${outTradeNo}`);

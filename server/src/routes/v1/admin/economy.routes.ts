@@ -9,12 +9,14 @@ import {
   AdminOrdersQuery,
   AdminOrdersRes,
   AdminReconcileReq,
+  AdminRefundReq,
   AdminUserLedgerReq,
   AdminUserLedgerRes,
 } from '@inkstone/shared/api/adminEconomy';
 import { envelopeOf } from '@inkstone/shared/envelope';
 import { V1 } from '@inkstone/shared/paths';
 import { reconcileNow } from '../../../admin/ordersAdmin.js';
+import { refundOrder } from '../../../admin/refundOrder.js';
 import { adjustBalance } from '../../../admin/usersEconomy.js';
 import { listPointFlow } from '../../../billing/pointFlow.js';
 import type { AppContext } from '../../../context.js';
@@ -48,6 +50,17 @@ export function registerAdminEconomyRoutes(app: FastifyInstance, ctx: AppContext
     { ...common, schema: { ...schema, body: AdminReconcileReq, response: { 200: envelopeOf(AdminOrder) } } },
     async (req) => {
       await reconcileNow(ctx, req.user.id, req.body.outTradeNo);
+      const { rows } = await ordersRepo.listPage(ctx.db, { outTradeNo: req.body.outTradeNo }, 0, 1);
+      if (!rows[0]) throw NotFoundError('Order');
+      return ok(presentAdminOrder(rows[0]));
+    },
+  );
+
+  r.post(
+    V1.admin.ordersRefund,
+    { ...common, schema: { ...schema, body: AdminRefundReq, response: { 200: envelopeOf(AdminOrder) } } },
+    async (req) => {
+      await refundOrder(ctx, req.user.id, req.body);
       const { rows } = await ordersRepo.listPage(ctx.db, { outTradeNo: req.body.outTradeNo }, 0, 1);
       if (!rows[0]) throw NotFoundError('Order');
       return ok(presentAdminOrder(rows[0]));

@@ -16,10 +16,12 @@ interface AdminOrdersTableProps {
   /** The order being reconciled now, if any. */
   reconciling: string | null;
   onReconcile: (outTradeNo: string) => void;
+  /** Offered on paid orders: a full refund (asks first). */
+  onRefund: (order: AdminOrder) => void;
 }
 
 /** Orders of every user, with their states, amounts and the provider's transaction id. */
-export function AdminOrdersTable({ orders, reconciling, onReconcile }: AdminOrdersTableProps) {
+export function AdminOrdersTable({ orders, reconciling, onReconcile, onRefund }: AdminOrdersTableProps) {
   const { t, i18n } = useTranslation();
   return (
     <Table
@@ -69,7 +71,12 @@ export function AdminOrdersTable({ orders, reconciling, onReconcile }: AdminOrde
               <TableCell>{order.couponCode ?? '—'}</TableCell>
               <TableCell sx={{ fontFamily: 'monospace' }}>{order.transactionId ?? '—'}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.createdTime, i18n.language)}</TableCell>
-              <TableCell align="right">
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {order.state === 'paid' && (
+                  <Button size="small" color="error" onClick={() => onRefund(order)}>
+                    {t('Refund')}
+                  </Button>
+                )}
                 <Button
                   size="small"
                   sx={{ whiteSpace: 'nowrap' }}
