@@ -7,10 +7,14 @@ export const topUpPackages = pgTable(
   {
     id: uuid().primaryKey(),
     name: text().notNull(),
+    /** The name shown when the interface is in Chinese; `name` is shown when absent. */
+    nameZh: text(),
     words: integer().notNull(),
     priceFen: integer().notNull(),
     originalPriceFen: integer(),
     badge: text(),
+    /** The badge in Chinese, likewise. */
+    badgeZh: text(),
     sortOrder: integer().notNull().default(0),
     /** Off sale from then on; kept because orders name it. */
     retiredAt: timestamp({ withTimezone: true }),
