@@ -95,7 +95,13 @@ function failureOf<T>(response: Response, envelope: ApiResponse<T> | undefined):
     return new ApiError(response.status, ClientErrorCode.invalidResponse, i18n.t('Operation failed'));
   }
   const errorMsg = localizeError(code, envelope.errorMsg);
-  return new ApiError(response.status, code ?? ErrorCode.internal, errorMsg, envelope.data);
+  return new ApiError(response.status, code ?? ErrorCode.internal, errorMsg, envelope.data, retryAfterOf(response));
+}
+
+/** The Retry-After header in whole seconds (the server sends seconds, never a date). */
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('Retry-After'));
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
 }
 
 /** A 401 means the session is gone, except a wrong password, which is an ordinary failure. */

@@ -14,14 +14,17 @@ export class ApiError extends Error {
   readonly errorCode: string;
   readonly errorMsg: string;
   readonly data: unknown;
+  /** A 429's Retry-After in seconds: how long until the server takes the call again. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, errorCode: string, errorMsg: string, data?: unknown) {
+  constructor(status: number, errorCode: string, errorMsg: string, data?: unknown, retryAfterSeconds?: number) {
     super(errorMsg);
     this.name = 'ApiError';
     this.status = status;
     this.errorCode = errorCode;
     this.errorMsg = errorMsg;
     this.data = data;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -14,10 +14,21 @@ import { AppPath } from '../routes/paths';
 
 type Method = 'email' | 'sms';
 
+/** What another page may hand the sign-in page: the email to start with (after a password reset). */
+export interface LoginLocationState {
+  email?: string;
+}
+
+function initialEmailOf(state: unknown): string {
+  const email = (state as LoginLocationState | null)?.email;
+  return typeof email === 'string' ? email : '';
+}
+
 /** /login: sign in by email and password, or by phone and SMS code (spec §1). */
 export function LoginPage() {
   const { t } = useTranslation();
-  const { search } = useLocation();
+  const location = useLocation();
+  const { search } = location;
   const afterLogin = useAfterLogin();
   const [method, setMethod] = useState<Method>(() =>
     new URLSearchParams(search).get('tab') === 'sms' ? 'sms' : 'email',
@@ -52,7 +63,7 @@ export function LoginPage() {
         <Tab value="sms" label={t('SMS')} />
       </Tabs>
       {method === 'email' ? (
-        <EmailLoginForm onSignedIn={afterLogin} onUseSms={switchToSms} />
+        <EmailLoginForm onSignedIn={afterLogin} onUseSms={switchToSms} initialEmail={initialEmailOf(location.state)} />
       ) : (
         <SmsLoginForm
           onSignedIn={afterLogin}

@@ -18,6 +18,8 @@ interface EmailLoginFormProps {
   onSignedIn: () => void;
   /** Switches to the SMS tab, offered when a phone number is typed here. */
   onUseSms: (phone: string) => void;
+  /** The email to start with (the account whose password was just reset). */
+  initialEmail?: string;
 }
 
 interface FieldErrors {
@@ -26,10 +28,10 @@ interface FieldErrors {
 }
 
 /** Email + password sign-in. */
-export function EmailLoginForm({ onSignedIn, onUseSms }: EmailLoginFormProps) {
+export function EmailLoginForm({ onSignedIn, onUseSms, initialEmail = '' }: EmailLoginFormProps) {
   const { t } = useTranslation();
   const login = useEmailLogin();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   // spec §5: an account name that is not an email is a phone, and phones sign in by SMS.
@@ -54,7 +56,7 @@ export function EmailLoginForm({ onSignedIn, onUseSms }: EmailLoginFormProps) {
           label={t('Email')}
           type="email"
           autoComplete="email"
-          autoFocus
+          autoFocus={!initialEmail}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={Boolean(errors.email)}
@@ -78,6 +80,8 @@ export function EmailLoginForm({ onSignedIn, onUseSms }: EmailLoginFormProps) {
         <PasswordField
           label={t('Password')}
           autoComplete="current-password"
+          // With the email already there (after a reset), the new password is what is left to type.
+          autoFocus={Boolean(initialEmail)}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={Boolean(errors.password)}

@@ -5,7 +5,8 @@ import { useEmailCodeForm } from '../useEmailCodeForm';
 import { EmailCodePasswordForm } from './EmailCodePasswordForm';
 
 interface ResetPasswordFormProps {
-  onReset: () => void;
+  /** Called with the account's email once the password is reset. */
+  onReset: (email: string) => void;
 }
 
 /** Password reset by email code; every session of the account is signed out by the server. */
@@ -22,7 +23,10 @@ export function ResetPasswordForm({ onReset }: ResetPasswordFormProps) {
       submitLabel={t('Reset password')}
       isSubmitting={reset.isPending}
       onSubmit={() =>
-        reset.mutate({ email: form.email, code: form.code, password: form.password }, { onSuccess: onReset })
+        reset.mutate(
+          { email: form.email, code: form.code, password: form.password },
+          { onSuccess: () => onReset(form.email) },
+        )
       }
     />
   );
