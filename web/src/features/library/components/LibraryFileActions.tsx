@@ -1,19 +1,21 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
 import Button from '@mui/material/Button';
-import { LIBRARY_IMPORT_MAX_BYTES } from '@inkstone/shared/api/papers';
+import { LIBRARY_IMPORT_MAX_BYTES, type LibraryImportEntryDto } from '@inkstone/shared/api/papers';
 import { snackbar } from '../../../lib/snackbarStore';
 import { exportBibtex } from '../api';
 import { useImportLibrary } from '../queries';
 import { referenceFormatOf } from '../referenceFileFormat';
+import { ImportFailuresDialog } from './ImportFailuresDialog';
 
 /** Import a .bib/.ris/.json file into the library; export the whole library as BibTeX (once it has papers). */
 export function LibraryFileActions({ canExport }: { canExport: boolean }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const importFile = useImportLibrary();
+  const [failures, setFailures] = useState<LibraryImportEntryDto[]>([]);
 
   const handleFile = async (file: File | undefined) => {
     if (!file) return;
@@ -26,6 +28,8 @@ export function LibraryFileActions({ canExport }: { canExport: boolean }) {
       text: t('Imported {{imported}}, already in the library {{existing}}, failed {{failed}}', result),
       color: result.failed > 0 ? 'warning' : 'success',
     });
+    // A count alone ("failed 1") does not say what to fix: list each failed entry with its reason.
+    setFailures(result.entries.filter((entry) => entry.status === 'failed'));
   };
 
   return (
@@ -59,6 +63,7 @@ export function LibraryFileActions({ canExport }: { canExport: boolean }) {
       >
         {t('Export BibTeX')}
       </Button>
+      <ImportFailuresDialog failures={failures} onClose={() => setFailures([])} />
     </>
   );
 }
