@@ -67,9 +67,9 @@ export function fetchRecentTexts(limit: number, options: CallOptions = {}): Prom
   return apiGet<RecentTextRes>(V1.textEditor.getRecentText, { ...options, query: { limit } });
 }
 
-/** POST /v1/textEditor/uploadImage: stores an image and answers its capability URL. */
+/** POST /v1/textEditor/uploadImage: stores an image and answers its capability URL (failures: imageUploadErrorText). */
 export function uploadImage(file: File): Promise<UploadImageRes> {
   const form = new FormData();
   form.append('file', file);
-  return apiPost<UploadImageRes>(V1.textEditor.uploadImage, form);
+  return apiPost<UploadImageRes>(V1.textEditor.uploadImage, form, { notify: false });
 }

@@ -2,6 +2,8 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Editor } from '@tiptap/core';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import { snackbar } from '../../../lib/snackbarStore';
+import { imageUploadErrorText } from '../imageUploadError';
 import { useUploadImage } from '../queries';
 import { ToolbarButton } from './ToolbarButton';
 
@@ -26,7 +28,9 @@ export function ImageButton({ editor }: { editor: Editor }) {
         accept="image/png,image/jpeg,image/gif,image/webp"
         hidden
         onChange={(event) => {
-          void onPick(event.target.files?.[0]).catch(() => undefined);
+          void onPick(event.target.files?.[0]).catch((error: unknown) =>
+            snackbar.show({ text: imageUploadErrorText(error), color: 'warning' }),
+          );
           event.target.value = '';
         }}
       />
