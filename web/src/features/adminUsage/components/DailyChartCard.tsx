@@ -36,12 +36,23 @@ export function DailyChartCard({ title, summary, summaryTestId, kind, days, seri
   const number = new Intl.NumberFormat(i18n.language);
   const formatDay = dayFormatter(i18n.language);
   const dataset = (days ?? []).map((d) => ({ ...d }));
+  const isEmpty = dataset.every((day) => series.every((s) => day[s.key] === 0));
   const common = {
     loading: !days,
     dataset,
-    yAxis: [{ width: 48, valueFormatter: (v: number) => number.format(v) }],
+    // Counts are whole numbers; an empty period still gets a scale (0–10), not a lone 0.
+    yAxis: [
+      {
+        width: 48,
+        min: 0,
+        max: isEmpty ? 10 : undefined,
+        tickMinStep: 1,
+        valueFormatter: (v: number) => number.format(v),
+      },
+    ],
     hideLegend: series.length < 2,
-    margin: { left: 0, right: 8 },
+    // Room for the last day's label, centred on the right edge of a line chart.
+    margin: { left: 0, right: 24 },
   };
   const chartSeries = series.map((s) => ({
     dataKey: s.key,
@@ -63,13 +74,17 @@ export function DailyChartCard({ title, summary, summaryTestId, kind, days, seri
           {kind === 'bar' ? (
             <BarChart
               {...common}
-              xAxis={[{ scaleType: 'band', dataKey: 'date', valueFormatter: formatDay, tickLabelMinGap: 12 }]}
+              xAxis={[
+                { scaleType: 'band', dataKey: 'date', valueFormatter: formatDay, tickLabelMinGap: 12, height: 32 },
+              ]}
               series={chartSeries}
             />
           ) : (
             <LineChart
               {...common}
-              xAxis={[{ scaleType: 'point', dataKey: 'date', valueFormatter: formatDay, tickLabelMinGap: 12 }]}
+              xAxis={[
+                { scaleType: 'point', dataKey: 'date', valueFormatter: formatDay, tickLabelMinGap: 12, height: 32 },
+              ]}
               series={chartSeries.map((s) => ({ ...s, showMark: false, area: series.length === 1 }))}
             />
           )}

@@ -32,7 +32,7 @@ export function TopRoutesCard({ routes }: TopRoutesCardProps) {
               layout="horizontal"
               dataset={rows.map((r) => ({ ...r }))}
               yAxis={[{ scaleType: 'band', dataKey: 'route', width: 150 }]}
-              xAxis={[{ valueFormatter: (v: number) => number.format(v) }]}
+              xAxis={[{ height: 32, tickMinStep: 1, valueFormatter: (v: number) => number.format(v) }]}
               series={[{ dataKey: 'views', label: t('Page views'), valueFormatter: (v) => number.format(v ?? 0) }]}
               hideLegend
               margin={{ left: 0, right: 16 }}

@@ -29,12 +29,15 @@ export function AccountSummaryCard({ info }: AccountSummaryCardProps) {
           {info?.nickname.slice(0, 1).toUpperCase()}
         </Avatar>
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+          {/* A nickname is often the email itself: one line, cut with an ellipsis, whole on hover. */}
+          <Typography variant="h6" component="h2" noWrap title={info?.nickname}>
             {info ? info.nickname : <Skeleton width={160} />}
           </Typography>
-          <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-            {info?.userAccount}
-          </Typography>
+          {info && info.userAccount !== info.nickname && (
+            <Typography variant="body2" color="textSecondary" noWrap title={info.userAccount}>
+              {info.userAccount}
+            </Typography>
+          )}
           {info?.loginUserType === 'admin' && (
             <Chip size="small" color="primary" label={t('Administrator')} sx={{ mt: 0.5 }} />
           )}

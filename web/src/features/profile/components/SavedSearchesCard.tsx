@@ -27,15 +27,17 @@ export function SavedSearchesCard() {
           <Typography variant="h6" component="h2">
             {t('Saved searches')}
           </Typography>
-          {history.data && (
+          {!!history.data?.total && (
             <Typography variant="body2" color="textSecondary">
               {t('Total: {{count}}', { count: history.data.total })}
             </Typography>
           )}
         </Box>
-        <Button component={RouterLink} to={AppPath.paperSearchResult} sx={{ flexShrink: 0 }}>
-          {t('See all')}
-        </Button>
+        {!!history.data?.total && (
+          <Button component={RouterLink} to={AppPath.paperSearchResult} sx={{ flexShrink: 0 }}>
+            {t('See all')}
+          </Button>
+        )}
       </CardContent>
       {!items && (
         <CardContent>

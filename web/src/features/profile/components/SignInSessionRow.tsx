@@ -20,8 +20,10 @@ export function SignInSessionRow({ session, isSigningOut, onSignOut }: SignInSes
   const { t, i18n } = useTranslation();
   const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const device = deviceOf(session.userAgent);
-  const unknown = t('Unknown');
-  const name = t('{{browser}} on {{os}}', { browser: device.browser ?? unknown, os: device.os ?? unknown });
+  const name =
+    device.browser && device.os
+      ? t('{{browser}} on {{os}}', { browser: device.browser, os: device.os })
+      : (device.browser ?? device.os ?? t('Unknown device'));
   const Icon = device.isMobile ? SmartphoneRounded : ComputerRounded;
   const details = [session.ip, t('Signed in {{when}}', { when: dateTime.format(new Date(session.createdAt)) })].filter(
     Boolean,

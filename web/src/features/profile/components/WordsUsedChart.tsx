@@ -43,8 +43,17 @@ export function WordsUsedChart() {
           <BarChart
             loading={usage.isPending}
             dataset={series.map((d) => ({ ...d }))}
-            xAxis={[{ scaleType: 'band', dataKey: 'date', valueFormatter: formatDay, tickLabelMinGap: 12 }]}
-            yAxis={[{ width: 56, valueFormatter: (v: number) => number.format(v) }]}
+            xAxis={[{ scaleType: 'band', dataKey: 'date', valueFormatter: formatDay, tickLabelMinGap: 12, height: 32 }]}
+            // An empty period still gets a scale (0–10), not a lone 0; words are whole numbers.
+            yAxis={[
+              {
+                width: 56,
+                min: 0,
+                max: total === 0 ? 10 : undefined,
+                tickMinStep: 1,
+                valueFormatter: (v: number) => number.format(v),
+              },
+            ]}
             series={[{ dataKey: 'words', label: t('Words'), valueFormatter: (v) => number.format(v ?? 0) }]}
             hideLegend
             margin={{ left: 0, right: 8 }}
