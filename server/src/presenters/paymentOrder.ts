@@ -23,10 +23,12 @@ export function presentTopUpPackage(row: TopUpPackageRow): TopUpPackage {
   return {
     id: row.id,
     name: row.name,
+    nameZh: row.nameZh,
     words: row.words,
     priceFen: row.priceFen,
     originalPriceFen: row.originalPriceFen,
     badge: row.badge,
+    badgeZh: row.badgeZh,
     sortOrder: row.sortOrder,
   };
 }

@@ -15,6 +15,9 @@ export const PackageUpsertReq = z.object({
   priceFen: Fen.min(1),
   originalPriceFen: Fen.nullable().default(null),
   badge: z.string().trim().max(20).nullable().default(null),
+  /** Shown in a Chinese interface instead of name and badge; the English ones when absent. */
+  nameZh: z.string().trim().max(60).nullable().default(null),
+  badgeZh: z.string().trim().max(20).nullable().default(null),
 });
 export type PackageUpsertReq = z.infer<typeof PackageUpsertReq>;
 

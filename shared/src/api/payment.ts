@@ -6,11 +6,14 @@ import { CouponCode } from './coupon.js';
 export const TopUpPackage = z.object({
   id: z.string(),
   name: z.string(),
+  /** The name in Chinese, shown instead of `name` in a Chinese interface when set. */
+  nameZh: z.string().nullable().optional(),
   words: z.number().int(),
   priceFen: z.number().int(),
   /** A struck-through "was" price, when the package is on offer. */
   originalPriceFen: z.number().int().nullable(),
   badge: z.string().nullable(),
+  badgeZh: z.string().nullable().optional(),
   sortOrder: z.number().int(),
 });
 export type TopUpPackage = z.infer<typeof TopUpPackage>;

@@ -60,12 +60,23 @@ describe('AdminPackagesPage', () => {
 
     fireEvent.change(within(dialog).getByLabelText('Price (yuan)'), { target: { value: '49.9' } });
     fireEvent.change(within(dialog).getByLabelText('Original price (yuan)'), { target: { value: '59' } });
+    fireEvent.change(within(dialog).getByLabelText('Name in Chinese'), { target: { value: ' 专业版 ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(posted).toEqual([{ name: 'Pro', words: 500_000, priceFen: 4990, originalPriceFen: 5900, badge: null }]),
+      expect(posted).toEqual([
+        {
+          name: 'Pro',
+          words: 500_000,
+          priceFen: 4990,
+          originalPriceFen: 5900,
+          badge: null,
+          nameZh: '专业版',
+          badgeZh: null,
+        },
+      ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  });
+  }, 20_000); // a dialog of eight fields typed into: can pass 5 s on a loaded two-core machine
 
   it('asks before retiring a package', async () => {
     const retired: string[] = [];

@@ -34,7 +34,8 @@ export async function findOnSale(db: Db, id: string): Promise<TopUpPackageRow | 
   return row;
 }
 
-export type PackageFields = Pick<TopUpPackageRow, 'name' | 'words' | 'priceFen' | 'originalPriceFen' | 'badge'>;
+export type PackageFields = Pick<TopUpPackageRow, 'name' | 'words' | 'priceFen' | 'originalPriceFen' | 'badge'> &
+  Partial<Pick<TopUpPackageRow, 'nameZh' | 'badgeZh'>>;
 
 /** Adds a package at the end of the order. */
 export async function insert(db: Db, fields: PackageFields, now: Date): Promise<TopUpPackageRow> {

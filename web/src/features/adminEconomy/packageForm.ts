@@ -9,6 +9,8 @@ export interface PackageFormValues {
   price: string;
   originalPrice: string;
   badge: string;
+  nameZh: string;
+  badgeZh: string;
 }
 
 export type PackageFormErrors = Partial<Record<keyof PackageFormValues, string>>;
@@ -21,6 +23,8 @@ export function packageFormValuesOf(pkg?: AdminPackage): PackageFormValues {
     price: pkg ? yuanOfFen(pkg.priceFen) : '',
     originalPrice: pkg?.originalPriceFen != null ? yuanOfFen(pkg.originalPriceFen) : '',
     badge: pkg?.badge ?? '',
+    nameZh: pkg?.nameZh ?? '',
+    badgeZh: pkg?.badgeZh ?? '',
   };
 }
 
@@ -42,6 +46,21 @@ export function parsePackageForm(
   if (originalText && originalPriceFen === null) errors.originalPrice = t('Enter a price in yuan, such as 19.90');
   const badge = values.badge.trim();
   if (badge.length > 20) errors.badge = t('At most {{count}} characters', { count: 20 });
+  const nameZh = values.nameZh.trim();
+  if (nameZh.length > 60) errors.nameZh = t('At most {{count}} characters', { count: 60 });
+  const badgeZh = values.badgeZh.trim();
+  if (badgeZh.length > 20) errors.badgeZh = t('At most {{count}} characters', { count: 20 });
   if (Object.keys(errors).length > 0 || priceFen === null) return { errors };
-  return { errors, body: { name, words, priceFen, originalPriceFen, badge: badge || null } };
+  return {
+    errors,
+    body: {
+      name,
+      words,
+      priceFen,
+      originalPriceFen,
+      badge: badge || null,
+      nameZh: nameZh || null,
+      badgeZh: badgeZh || null,
+    },
+  };
 }

@@ -50,6 +50,11 @@ export function PackageDialog({ pkg, onClose }: PackageDialogProps) {
           <Stack spacing={2} sx={{ pt: 1 }}>
             {save.error && <Alert severity="error">{messageOf(save.error)}</Alert>}
             <TextField label={t('Name')} {...field('name')} />
+            <TextField
+              label={t('Name in Chinese')}
+              {...field('nameZh')}
+              helperText={errors.nameZh ?? t('Optional; shown when the interface is in Chinese')}
+            />
             <TextField label={t('Words')} inputMode="numeric" {...field('words')} />
             <TextField label={t('Price (yuan)')} inputMode="decimal" slotProps={yuan} {...field('price')} />
             <TextField
@@ -60,6 +65,11 @@ export function PackageDialog({ pkg, onClose }: PackageDialogProps) {
               helperText={errors.originalPrice ?? t('Optional; shown struck through')}
             />
             <TextField label={t('Badge')} {...field('badge')} helperText={errors.badge ?? t('Optional')} />
+            <TextField
+              label={t('Badge in Chinese')}
+              {...field('badgeZh')}
+              helperText={errors.badgeZh ?? t('Optional; shown when the interface is in Chinese')}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { TopUpPackage } from '@inkstone/shared/api/payment';
 import { formatYuan } from '../money';
+import { packageBadgeOf, packageNameOf } from '../packageText';
 
 interface PackageCardProps {
   pkg: TopUpPackage;
@@ -17,6 +18,7 @@ interface PackageCardProps {
 /** One package on sale: name, words, price (the "was" price struck through) and its badge. */
 export function PackageCard({ pkg, isSelected, onSelect }: PackageCardProps) {
   const { t, i18n } = useTranslation();
+  const badge = packageBadgeOf(pkg, i18n.language);
   return (
     <Card
       variant="outlined"
@@ -28,9 +30,9 @@ export function PackageCard({ pkg, isSelected, onSelect }: PackageCardProps) {
         bgcolor: (theme) => (isSelected ? alpha(theme.palette.primary.main, 0.06) : 'background.paper'),
       }}
     >
-      {pkg.badge && (
+      {badge && (
         <Chip
-          label={pkg.badge}
+          label={badge}
           size="small"
           color="primary"
           sx={{ position: 'absolute', top: -11, right: 12, height: 22, fontWeight: 600 }}
@@ -42,7 +44,7 @@ export function PackageCard({ pkg, isSelected, onSelect }: PackageCardProps) {
         data-testid="top-up-package"
         sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}
       >
-        <Typography sx={{ fontWeight: 600, pr: pkg.badge ? 6 : 0 }}>{pkg.name}</Typography>
+        <Typography sx={{ fontWeight: 600, pr: badge ? 6 : 0 }}>{packageNameOf(pkg, i18n.language)}</Typography>
         <Typography color="textSecondary" variant="body2" sx={{ mt: 0.5 }}>
           {t('{{words}} words', { words: new Intl.NumberFormat(i18n.language).format(pkg.words) })}
         </Typography>
