@@ -178,4 +178,12 @@ describe('apiClient', () => {
     await rejection(apiPost('/v1/workflow/generateOutline', {}, { notify: false }));
     expect(snackbar.store.get()).toHaveLength(0);
   });
+
+  it('offers the top-up in Chinese with the want of words said in Chinese', async () => {
+    applyLanguage('cn');
+    setTopUpHandler(vi.fn());
+    respond(402, { success: false, errorCode: 'insufficient_balance', errorMsg: 'Not enough words left.' });
+    await rejection(apiPost('/v1/workflow/generateOutline', {}));
+    expect(lastSnackbar()).toMatchObject({ text: '剩余字数不足，请充值后继续。', action: { label: '充值' } });
+  });
 });

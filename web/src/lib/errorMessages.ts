@@ -25,6 +25,12 @@ function knownMessage(code: string | undefined): string | undefined {
       return t('The message could not be delivered. Please try again later.');
     case ErrorCode.inviteCodeUnknown:
       return t('This invite code does not exist. Check it, or continue without an invite code.');
+    case ErrorCode.insufficientBalance:
+      return t('You do not have enough words left for this. Top up your balance to continue.');
+    case ErrorCode.orderNotRefundable:
+      return t('Only a paid order can be refunded.');
+    case ErrorCode.refundWordsSpent:
+      return t('The user has already spent some of this order’s words, so it cannot be refunded.');
     case ErrorCode.internal:
       return t('Something went wrong on our side. Please try again.');
     case ErrorCode.urlNotAllowed:
