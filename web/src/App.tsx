@@ -5,7 +5,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import { LoadingBar } from './components/LoadingBar';
 import { SnackbarHost } from './components/SnackbarHost';
 import { queryClient } from './lib/queryClient';
-import { theme } from './theme/theme';
+import { useThemeMode } from './hooks/useThemeMode';
+import { darkTheme, theme } from './theme/theme';
 
 interface AppProps {
   router: ReturnType<typeof createBrowserRouter>;
@@ -13,9 +14,10 @@ interface AppProps {
 
 /** The app: theme, query cache, the routed view, the loading bar and the notification list. */
 export function App({ router }: AppProps) {
+  const mode = useThemeMode();
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
+    <ThemeProvider theme={mode === 'dark' ? darkTheme : theme}>
+      <CssBaseline enableColorScheme />
       <QueryClientProvider client={queryClient}>
         <LoadingBar />
         <RouterProvider router={router} />

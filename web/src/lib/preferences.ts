@@ -5,7 +5,7 @@ import { parseLanguage } from './language';
 /** localStorage key of the spec §3 preferences. */
 export const PREFERENCES_KEY = 'inkstone.preferences';
 
-/** spec §3 "Preferences in local storage". The app forces the light theme and the bordered skin. */
+/** spec §3 "Preferences in local storage". The theme mirrors the theme cookie (spec §9); the skin is always bordered. */
 export interface Preferences {
   language: Language;
   theme: 'light' | 'dark' | 'system';
@@ -20,7 +20,7 @@ export interface Preferences {
   horizontalNavType: 'sticky' | 'static' | 'hidden';
 }
 
-/** The product defaults (spec §2: light theme forced; §9: primary #696CFF). */
+/** The product defaults (light theme until the user chooses; §9: primary #696CFF). */
 export function defaultPreferences(language: Language): Preferences {
   return {
     language,
@@ -37,7 +37,7 @@ export function defaultPreferences(language: Language): Preferences {
   };
 }
 
-/** Loads preferences, keeping the defaults for anything missing; light theme is always forced. */
+/** Loads preferences, keeping the defaults for anything missing; the theme comes from its cookie (preferencesStore). */
 export function loadPreferences(storage: Storage, language: Language): Preferences {
   const base = defaultPreferences(language);
   try {

@@ -1,10 +1,16 @@
+import { DEFAULT_THEME } from '@inkstone/shared/preferenceCookies';
 import { createStore } from './createStore';
 import { defaultLanguage, readLanguageCookie } from './language';
 import { loadPreferences, savePreferences, type Preferences } from './preferences';
+import { readThemeCookie } from './themeChoice';
 
 /** The spec §3 preferences, persisted to localStorage on every change. */
 export const preferencesStore = createStore<Preferences>(
-  loadPreferences(window.localStorage, readLanguageCookie() ?? defaultLanguage()),
+  // The theme cookie is the choice (spec §9); the stored preference mirrors it.
+  {
+    ...loadPreferences(window.localStorage, readLanguageCookie() ?? defaultLanguage()),
+    theme: readThemeCookie() ?? DEFAULT_THEME,
+  },
   (preferences) => savePreferences(window.localStorage, preferences),
 );
 

@@ -1,8 +1,11 @@
-import { alpha, createTheme } from '@mui/material/styles';
+import { alpha, createTheme, type Theme } from '@mui/material/styles';
 import { PRIMARY_COLOR } from '@inkstone/shared/constants';
 
-const TEXT = '#2F3349';
-const BORDER = 'rgba(47, 51, 73, 0.12)';
+/** Text and the two surfaces, per mode; the dark ones are the primary's navy, not grey (spec §9: #696CFF in both). */
+const SURFACES = {
+  light: { text: '#2F3349', background: '#F6F6F9', paper: '#FFFFFF' },
+  dark: { text: '#E1E2F0', background: '#1E1F2E', paper: '#272839' },
+} as const;
 
 /** Where the navigation stops being an overlay (spec §2: overlay below the large breakpoint). */
 export const NAV_BREAKPOINT = 'lg';
@@ -30,78 +33,92 @@ const FONT_STACK = [
 ].join(',');
 
 /**
- * The product theme: primary #696CFF, light mode forced, and the "bordered" skin — surfaces are
- * outlined with a 1 px divider instead of shadows (spec §2, §9).
+ * The product theme in light or dark (spec §9: theme choice light, dark or system; primary #696CFF
+ * for both) with the "bordered" skin — surfaces are outlined with a 1 px divider instead of shadows.
  */
-export const theme = createTheme({
-  palette: {
-    mode: 'light',
-    primary: { main: PRIMARY_COLOR, contrastText: '#fff' },
-    secondary: { main: '#808390' },
-    success: { main: '#28A745' },
-    warning: { main: '#F59E0B' },
-    error: { main: '#E5484D' },
-    info: { main: '#0EA5E9' },
-    text: { primary: TEXT, secondary: alpha(TEXT, 0.68), disabled: alpha(TEXT, 0.4) },
-    divider: BORDER,
-    background: { default: '#F6F6F9', paper: '#FFFFFF' },
-  },
-  shape: { borderRadius: 8 },
-  zIndex: {
-    drawer: OVERLAY_Z_INDEX,
-    modal: OVERLAY_Z_INDEX + 100,
-    snackbar: OVERLAY_Z_INDEX + 200,
-    tooltip: OVERLAY_Z_INDEX + 300,
-  },
-  typography: {
-    fontFamily: FONT_STACK,
-    fontSize: 14,
-    h3: { fontWeight: 700, letterSpacing: '-0.02em' },
-    h4: { fontWeight: 650, letterSpacing: '-0.015em' },
-    h5: { fontWeight: 600, letterSpacing: '-0.01em' },
-    h6: { fontWeight: 600 },
-    subtitle1: { fontWeight: 500 },
-    button: { textTransform: 'none', fontWeight: 600, letterSpacing: 0 },
-    overline: { fontWeight: 600, letterSpacing: '0.08em' },
-  },
-  components: {
-    MuiCssBaseline: {
-      styleOverrides: {
-        body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
+export function createAppTheme(mode: 'light' | 'dark'): Theme {
+  const { text: TEXT, background, paper } = SURFACES[mode];
+  const BORDER = alpha(TEXT, mode === 'light' ? 0.12 : 0.14);
+  return createTheme({
+    palette: {
+      mode,
+      primary: { main: PRIMARY_COLOR, contrastText: '#fff' },
+      secondary: { main: '#808390' },
+      success: { main: '#28A745' },
+      warning: { main: '#F59E0B' },
+      error: { main: '#E5484D' },
+      info: { main: '#0EA5E9' },
+      text: { primary: TEXT, secondary: alpha(TEXT, 0.68), disabled: alpha(TEXT, 0.4) },
+      divider: BORDER,
+      background: { default: background, paper },
+    },
+    shape: { borderRadius: 8 },
+    zIndex: {
+      drawer: OVERLAY_Z_INDEX,
+      modal: OVERLAY_Z_INDEX + 100,
+      snackbar: OVERLAY_Z_INDEX + 200,
+      tooltip: OVERLAY_Z_INDEX + 300,
+    },
+    typography: {
+      fontFamily: FONT_STACK,
+      fontSize: 14,
+      h3: { fontWeight: 700, letterSpacing: '-0.02em' },
+      h4: { fontWeight: 650, letterSpacing: '-0.015em' },
+      h5: { fontWeight: 600, letterSpacing: '-0.01em' },
+      h6: { fontWeight: 600 },
+      subtitle1: { fontWeight: 500 },
+      button: { textTransform: 'none', fontWeight: 600, letterSpacing: 0 },
+      overline: { fontWeight: 600, letterSpacing: '0.08em' },
+    },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
+        },
       },
+      MuiPaper: {
+        defaultProps: { elevation: 0 },
+        styleOverrides: { outlined: { borderColor: BORDER } },
+      },
+      MuiCard: {
+        defaultProps: { variant: 'outlined' },
+        styleOverrides: { root: { borderRadius: 12 } },
+      },
+      MuiCardContent: {
+        styleOverrides: { root: { padding: 24, '&:last-child': { paddingBottom: 24 } } },
+      },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { borderRadius: 8, paddingInline: 18 }, sizeLarge: { paddingBlock: 10 } },
+      },
+      MuiTextField: { defaultProps: { fullWidth: true } },
+      MuiOutlinedInput: {
+        styleOverrides: { root: { borderRadius: 8 }, notchedOutline: { borderColor: alpha(TEXT, 0.22) } },
+      },
+      MuiAppBar: {
+        defaultProps: { elevation: 0, color: 'inherit' },
+      },
+      MuiMenu: {
+        defaultProps: { slotProps: { paper: { variant: 'outlined' } } },
+        styleOverrides: {
+          paper: {
+            boxShadow: `0 6px 24px ${mode === 'light' ? 'rgba(47, 51, 73, 0.10)' : 'rgba(0, 0, 0, 0.45)'}`,
+            marginTop: 6,
+          },
+        },
+      },
+      MuiTab: {
+        styleOverrides: { root: { textTransform: 'none', fontWeight: 600, minHeight: 44 } },
+      },
+      MuiTabs: { styleOverrides: { root: { minHeight: 44 } } },
+      MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+      MuiTooltip: { styleOverrides: { tooltip: { fontSize: 12 } } },
+      MuiAlert: { styleOverrides: { root: { borderRadius: 8 } } },
     },
-    MuiPaper: {
-      defaultProps: { elevation: 0 },
-      styleOverrides: { outlined: { borderColor: BORDER } },
-    },
-    MuiCard: {
-      defaultProps: { variant: 'outlined' },
-      styleOverrides: { root: { borderRadius: 12 } },
-    },
-    MuiCardContent: {
-      styleOverrides: { root: { padding: 24, '&:last-child': { paddingBottom: 24 } } },
-    },
-    MuiButton: {
-      defaultProps: { disableElevation: true },
-      styleOverrides: { root: { borderRadius: 8, paddingInline: 18 }, sizeLarge: { paddingBlock: 10 } },
-    },
-    MuiTextField: { defaultProps: { fullWidth: true } },
-    MuiOutlinedInput: {
-      styleOverrides: { root: { borderRadius: 8 }, notchedOutline: { borderColor: alpha(TEXT, 0.22) } },
-    },
-    MuiAppBar: {
-      defaultProps: { elevation: 0, color: 'inherit' },
-    },
-    MuiMenu: {
-      defaultProps: { slotProps: { paper: { variant: 'outlined' } } },
-      styleOverrides: { paper: { boxShadow: '0 6px 24px rgba(47, 51, 73, 0.10)', marginTop: 6 } },
-    },
-    MuiTab: {
-      styleOverrides: { root: { textTransform: 'none', fontWeight: 600, minHeight: 44 } },
-    },
-    MuiTabs: { styleOverrides: { root: { minHeight: 44 } } },
-    MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
-    MuiTooltip: { styleOverrides: { tooltip: { fontSize: 12 } } },
-    MuiAlert: { styleOverrides: { root: { borderRadius: 8 } } },
-  },
-});
+  });
+}
+
+/** The light theme, the default. */
+export const theme = createAppTheme('light');
+/** The dark theme. */
+export const darkTheme = createAppTheme('dark');

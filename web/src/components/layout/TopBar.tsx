@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { alpha } from '@mui/material/styles';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import { LanguageToggle } from '../LanguageToggle';
+import { ThemeMenu } from '../ThemeMenu';
 import { UserMenu } from './UserMenu';
 import { WordsLeftChip } from './WordsLeftChip';
 
@@ -14,7 +15,7 @@ interface TopBarProps {
   onOpenNav?: () => void;
 }
 
-/** The sticky bar above every default-layout page: words left, language and the user menu. */
+/** The sticky bar above every default-layout page: words left, theme, language and the user menu. */
 export function TopBar({ onOpenNav }: TopBarProps) {
   const { t } = useTranslation();
   return (
@@ -35,6 +36,7 @@ export function TopBar({ onOpenNav }: TopBarProps) {
         )}
         <Box sx={{ flex: 1 }} />
         <WordsLeftChip />
+        <ThemeMenu />
         <LanguageToggle />
         <UserMenu />
       </Toolbar>
