@@ -64,6 +64,8 @@ const cases: Record<string, (db: Db, s: Scene) => Promise<unknown>> = {
   'db/repos/sessions.ts:revokeAllForUser': (db, s) => sessionsRepo.revokeAllForUser(db, s.user.id, s.now),
   'db/repos/sessions.ts:revokeOthersForUser': (db, s) =>
     sessionsRepo.revokeOthersForUser(db, s.user.id, s.sessionId, s.now),
+  'db/repos/sessions.ts:revokeOwned': (db, s) => sessionsRepo.revokeOwned(db, s.user.id, s.sessionId, s.now),
+  'db/repos/sessions.ts:touch': (db, s) => sessionsRepo.touch(db, s.sessionId, s.now),
   'db/repos/users.ts:insert': (db) =>
     usersRepo.insert(db, { id: crypto.randomUUID(), email: `${crypto.randomUUID()}@example.test`, nickname: 'p' }),
   'db/repos/users.ts:recordLogin': (db, s) => usersRepo.recordLogin(db, s.user.id, s.now),

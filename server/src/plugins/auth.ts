@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findSignedIn } from '../auth/findSignedIn.js';
+import { noteSessionUse } from '../auth/sessionActivity.js';
 import type { SessionRow } from '../db/schema/index.js';
 import type { SignedInUser } from '../db/sessionCache.js';
 import type { AppContext } from '../context.js';
@@ -43,6 +44,7 @@ async function plugin(app: FastifyInstance, ctx: AppContext): Promise<void> {
     req.user = found.user;
     req.session = found.session;
     req.wordsLeftRead = found.wordsLeftRead;
+    await noteSessionUse(ctx, found.session);
   });
 
   app.decorate('requireAbility', (...ability: KnownAbility) => async (req: FastifyRequest) => {

@@ -107,7 +107,10 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   calls.length = 0;
-  sessions = [session('s-this', CHROME_MAC, true), session('s-phone', IPHONE, false)];
+  sessions = [
+    { ...session('s-this', CHROME_MAC, true), lastUsedAt: '2026-11-26T11:00:00Z' },
+    session('s-phone', IPHONE, false),
+  ];
   queryClient.clear();
   userStore.set({ ...defaultUserState('en'), logged: true, token: 'tok' });
   serve();
@@ -145,6 +148,9 @@ describe('UserProfilePage', { timeout: 30_000 }, () => {
     expect(within(current!).getByText('This device')).toBeTruthy();
     expect(within(current!).queryByRole('button', { name: 'Sign out' })).toBeNull();
     expect(within(phone!).getByText('Safari on iOS')).toBeTruthy();
+    // Last active only once the server has recorded a later use than the sign-in.
+    expect(within(current!).getByText(/Last active/)).toBeTruthy();
+    expect(within(phone!).queryByText(/Last active/)).toBeNull();
 
     fireEvent.click(within(phone!).getByRole('button', { name: 'Sign out' }));
     await settled(() => expect(screen.getAllByTestId('sign-in-session')).toHaveLength(1));

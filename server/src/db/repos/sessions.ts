@@ -74,6 +74,11 @@ export async function revokeAllForUser(db: Db, userId: string, now: Date): Promi
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
+/** Records when the session was last used (see auth/sessionActivity.ts for how often). */
+export async function touch(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId));
+}
+
 /** The user's live sessions (not revoked, not expired), newest first, at most `limit`. */
 export function listLive(db: Db, userId: string, now: Date, limit: number): Promise<SessionRow[]> {
   return db

@@ -102,6 +102,19 @@ describe('the sign-in sessions', () => {
     expect((await post(V1.user.revokeSession, { id: phoneSession.id }, token)).statusCode).toBe(404);
   });
 
+  it('records when each session was last used, at most once an hour', async () => {
+    const { token, phoneToken } = await userOnTwoDevices();
+    const phoneSession = async () => (await sessionsOf(token)).find((s) => !s.isCurrent)!;
+    const signedInAt = (await phoneSession()).lastUsedAt;
+    okData(await get(V1.user.info, phoneToken));
+    expect((await phoneSession()).lastUsedAt).toBe(signedInAt);
+    t.clock.advance(2 * 60 * 60 * 1000);
+    okData(await get(V1.user.info, phoneToken));
+    const used = await phoneSession();
+    expect(Date.parse(used.lastUsedAt)).toBeGreaterThan(Date.parse(signedInAt));
+    expect(used.createdAt).toBe(signedInAt);
+  });
+
   it("answers 404 for another user's session and leaves it signed in", async () => {
     const mine = await registerUser(t);
     const theirs = await userOnTwoDevices();

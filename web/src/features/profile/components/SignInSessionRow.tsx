@@ -25,9 +25,13 @@ export function SignInSessionRow({ session, isSigningOut, onSignOut }: SignInSes
       ? t('{{browser}} on {{os}}', { browser: device.browser, os: device.os })
       : (device.browser ?? device.os ?? t('Unknown device'));
   const Icon = device.isMobile ? SmartphoneRounded : ComputerRounded;
-  const details = [session.ip, t('Signed in {{when}}', { when: dateTime.format(new Date(session.createdAt)) })].filter(
-    Boolean,
-  );
+  // The server refreshes lastUsedAt at most hourly: "last active" only says something after that.
+  const isUsedSince = Date.parse(session.lastUsedAt) - Date.parse(session.createdAt) >= 60_000;
+  const details = [
+    session.ip,
+    t('Signed in {{when}}', { when: dateTime.format(new Date(session.createdAt)) }),
+    isUsedSince && t('Last active {{when}}', { when: dateTime.format(new Date(session.lastUsedAt)) }),
+  ].filter(Boolean);
   return (
     <Box component="li" data-testid="sign-in-session" data-current={session.isCurrent}>
       <Divider />
