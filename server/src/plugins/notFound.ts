@@ -14,12 +14,14 @@ const API_PREFIXES = ['/v1/', '/healthz', '/readyz', '/metrics'];
  */
 export function registerNotFound(app: FastifyInstance, webDistDir: string | undefined, defaultLocale: Locale): void {
   const indexHtml = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
-  const hasSpa = indexHtml !== undefined && fs.existsSync(indexHtml);
   app.setNotFoundHandler(async (req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p)) || req.url === '/v1';
-    if (hasSpa && !isApi && (req.method === 'GET' || req.method === 'HEAD')) {
-      // Read on every request (2-3 kB): a rebuilt app is served with its own asset names at once.
-      const template = await fs.promises.readFile(indexHtml, 'utf8');
+    // Read on every request (2-3 kB): a rebuilt app is served with its own asset names at once.
+    const template =
+      indexHtml !== undefined && !isApi && (req.method === 'GET' || req.method === 'HEAD')
+        ? await fs.promises.readFile(indexHtml, 'utf8').catch(() => null)
+        : null;
+    if (template !== null) {
       const page = renderIndexHtml(template, pagePreferences(req.headers.cookie, defaultLocale));
       return reply
         .type('text/html; charset=utf-8')
