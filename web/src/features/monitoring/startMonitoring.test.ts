@@ -122,9 +122,23 @@ describe('startMonitoring', () => {
     ]);
   });
 
+  it('looks again later: an error page that replaces a page still loading at the first look is reported once', async () => {
+    startMonitoring(appRouter(), fakeWindow());
+    await settle(3000);
+    root.innerHTML = '<div data-error-boundary=""><h1>Something went wrong</h1></div>';
+    await settle(8000);
+    await settle(20_000);
+    expect(sentEvents().filter((e) => e.type === 'error')).toEqual([
+      expect.objectContaining({
+        kind: 'blank-screen',
+        message: 'Blank screen: the error page was shown on /apps/home',
+      }),
+    ]);
+  });
+
   it('reports no blank screen when the page shows something', async () => {
     startMonitoring(appRouter(), fakeWindow());
-    await settle(5000);
+    await settle(15_000);
     expect(sentEvents().filter((e) => e.type === 'error')).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import type { createBrowserRouter } from 'react-router';
 import { i18n } from '../../lib/i18n';
 import { fetchMonitorConfig, sendReport } from './api';
-import { BLANK_SCREEN_DELAY_MS, blankScreenMessage, blankScreenOf } from './blankScreen';
+import { BLANK_SCREEN_CHECKS_MS, blankScreenMessage, blankScreenOf } from './blankScreen';
 import { setBoundaryErrorSink } from './boundaryReports';
 import { errorFromBoundary, errorFromEvent, errorFromRejection } from './capturedErrors';
 import { isTrackingRefused, routePatternOf, viewportClassOf } from './reportContext';
@@ -39,7 +39,24 @@ export function startMonitoring(router: Router, win: Window = window): ReportQue
 
   let lastPathname: string | undefined;
   let previousRoute: string | null = null;
-  let blankTimer: ReturnType<typeof setTimeout> | undefined;
+  let blankTimers: Array<ReturnType<typeof setTimeout>> = [];
+  const watchForBlankScreen = (pattern: string) => {
+    blankTimers.forEach(clearTimeout);
+    let isReported = false;
+    blankTimers = BLANK_SCREEN_CHECKS_MS.map((delay) =>
+      setTimeout(() => {
+        const blank = isReported ? undefined : blankScreenOf(win.document.getElementById('root'));
+        if (!blank) return;
+        isReported = true;
+        queue.addError({
+          kind: 'blank-screen',
+          message: blankScreenMessage(blank, pattern),
+          stack: null,
+          route: pattern,
+        });
+      }, delay),
+    );
+  };
   const handleRouterState = () => {
     const { initialized, navigation, location, matches } = router.state;
     if (!initialized || navigation.state !== 'idle' || location.pathname === lastPathname) return;
@@ -53,12 +70,7 @@ export function startMonitoring(router: Router, win: Window = window): ReportQue
     });
     route = next;
     previousRoute = next;
-    clearTimeout(blankTimer);
-    blankTimer = setTimeout(() => {
-      const blank = blankScreenOf(win.document.getElementById('root'));
-      if (blank)
-        queue.addError({ kind: 'blank-screen', message: blankScreenMessage(blank, next), stack: null, route: next });
-    }, BLANK_SCREEN_DELAY_MS);
+    watchForBlankScreen(next);
   };
   handleRouterState();
   router.subscribe(handleRouterState);
