@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newEmail } from './support/accounts';
+import { corpusLoaded } from './support/savedSearch';
 import { registerByApi, signInWithPassword } from './support/session';
 
 // The built-in corpus has Chinese records on both terms, so the offline path finds papers too.
@@ -11,18 +12,6 @@ async function signedInInChinese(page: Page): Promise<void> {
   await registerByApi(page.request, email);
   await signInWithPassword(page, email);
   await page.getByRole('button', { name: 'Switch language to 中文' }).click();
-}
-
-/** Waits until the server has loaded its built-in corpus (it loads in the background after start). */
-async function corpusLoaded(page: Page): Promise<void> {
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('inkstone.user') ?? '{}') as { token?: string }).token,
-  );
-  const state = async () => {
-    const response = await page.request.get('/v1/papers/corpus', { headers: { Authorization: `Bearer ${token}` } });
-    return response.ok() ? ((await response.json()) as { data: { state: string } }).data.state : response.status();
-  };
-  await expect.poll(state, { timeout: 90_000, intervals: [1_000] }).toBe('ready');
 }
 
 /** Types the topic and starts a search of the built-in corpus only (nothing reaches the internet). */

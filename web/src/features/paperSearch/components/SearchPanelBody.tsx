@@ -104,14 +104,10 @@ export function SearchPanelBody({ step2, papers, isStopped = false, onShowAll }:
         <Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
             {papers.length === 0 ? (
-              <SpecChineseText
-                text={(lng) => t('No papers', { lng })}
-                variant="subtitle2"
-                testId="kept-count"
-                sx={{ flex: 1 }}
-              />
+              <SpecChineseText text={(lng) => t('No papers', { lng })} variant="subtitle2" testId="kept-count" />
             ) : (
-              <Typography variant="subtitle2" sx={{ flex: 1 }} data-testid="kept-count">
+              // The button follows on the left, out of the scroll-to-top button's corner (bottom right).
+              <Typography variant="subtitle2" data-testid="kept-count">
                 {isStoppedEarly
                   ? t('Stopped early: {{n}} papers found so far', { n: papers.length })
                   : t('{{n}} relevant papers kept', { n: papers.length })}

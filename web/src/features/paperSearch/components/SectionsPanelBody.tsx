@@ -103,10 +103,10 @@ export function SectionsPanelBody(props: SectionsPanelBodyProps) {
       )}
       {sections.length > 0 && (
         <>
-          <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>
-            <Typography variant="subtitle2" sx={{ flex: 1 }}>
-              {t('{{n}} sections', { n: sections.length })}
-            </Typography>
+          {/* The button follows the heading on the left: at the right edge the scroll-to-top button
+              (bottom right, over the page) covered it whenever it scrolled into that corner. */}
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+            <Typography variant="subtitle2">{t('{{n}} sections', { n: sections.length })}</Typography>
             <Button size="small" onClick={onShowAll} data-testid="all-papers">
               {t('All papers')}
             </Button>
