@@ -26,6 +26,8 @@ function setUp() {
 
 describe('followRun', () => {
   beforeEach(() => {
+    // The failure texts are localised by error code: an i18n that never started answers them empty.
+    initI18n('en');
     resumeMock.mockReset();
     window.sessionStorage.clear();
   });
@@ -110,10 +112,7 @@ describe('followRun', () => {
 
   describe("spec §8: the generic 'operation failed, please retry' snackbar, as the AI tools show it", () => {
     const failedSnackbars = () => snackbar.store.get().filter((e) => e.text === 'Operation failed, please retry');
-    beforeEach(() => {
-      initI18n('en');
-      snackbar.store.update(() => []);
-    });
+    beforeEach(() => snackbar.store.update(() => []));
 
     it('is shown once when the server ends the stream with an error event', async () => {
       const { run, dispatch } = setUp();
