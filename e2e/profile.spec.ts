@@ -1,6 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { newEmail } from './support/accounts';
-import { registerByApi, signInWithPassword } from './support/session';
+import { expect, test, type Page } from '@playwright/test';
+import { newEmail, PASSWORD } from './support/accounts';
+import { registerByApi, submitPasswordSignIn } from './support/session';
+
+/** Signs in through the sign-in page, as a person on that device would (each device gets its own session). */
+async function signInOnThisDevice(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await submitPasswordSignIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/apps\/home$/);
+}
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -13,12 +20,12 @@ test('the profile lists the devices signed in; signing the phone out ends its se
   test.setTimeout(180_000);
   const email = newEmail('profile');
   await registerByApi(page.request, email);
-  await signInWithPassword(page, email);
+  await signInOnThisDevice(page, email);
 
   // The same account on a phone, in a browser of its own.
   const phoneContext = await browser.newContext({ baseURL: new URL(page.url()).origin, userAgent: IPHONE_SAFARI });
   const phone = await phoneContext.newPage();
-  await signInWithPassword(phone, email);
+  await signInOnThisDevice(phone, email);
 
   // The navigation's Profile opens the overview: the balance and the words used.
   await page.getByRole('link', { name: 'Profile' }).first().click();
