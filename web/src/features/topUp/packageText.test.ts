@@ -16,6 +16,6 @@ describe('package names in the interface language', () => {
     expect(packageNameOf(plain, 'zh-CN')).toBe('Trial');
     expect(packageBadgeOf(plain, 'zh-CN')).toBeNull();
     expect(packageBadgeOf({ ...plain, badge: 'New' }, 'zh-CN')).toBe('New');
-    expect(packageNameOf({ name: 'Trial' }, 'zh-CN')).toBe('Trial');
+    expect(packageNameOf({ name: 'Trial', badge: null }, 'zh-CN')).toBe('Trial');
   });
 });
