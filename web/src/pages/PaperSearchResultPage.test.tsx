@@ -73,7 +73,7 @@ describe('PaperSearchResultPage: history', { timeout: 30_000 }, () => {
     const sizes = within(screen.getByRole('listbox'))
       .getAllByRole('option')
       .map((o) => o.textContent);
-    expect(sizes).toEqual(['5', '10', '20', '25', '50', '100']);
+    expect(sizes).toEqual(['5', '10', '20', '25', '50', '100', 'All']);
   });
 
   it('deletes a search after the user confirms', async () => {
