@@ -79,7 +79,7 @@ describe('AdminErrorsPage', () => {
     expect(within(card).getByTestId('error-stack').textContent).toContain('web/src/pages/BrokenPage.tsx:42:7');
     expect(within(card).getByText('abc123.20261127: 3')).toBeTruthy();
     expect(within(card).getByText('old.20261120: 2')).toBeTruthy();
-    expect(within(card).getByRole('img', { name: '5 events in the last 14 days' })).toBeTruthy();
+    expect(within(card).getByRole('img', { name: 'Events in the last 14 days: 5' })).toBeTruthy();
 
     fireEvent.click(within(card).getByRole('button', { name: 'Occurrences' }));
     const shown = await screen.findByTestId('error-occurrence');

@@ -44,7 +44,7 @@ export function ErrorGroupCard({ group, isBusy, onStatusChange, onOpen }: ErrorG
         {group.message.length > 400 ? `${group.message.slice(0, 400)}…` : group.message}
       </Typography>
       <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
-        {t('{{count}} events · last seen {{last}} · first seen {{first}}', {
+        {t('Events: {{count}} · last seen {{last}} · first seen {{first}}', {
           count: group.totalCount,
           last: formatDateTime(group.lastSeenAt, i18n.language),
           first: formatDateTime(group.firstSeenAt, i18n.language),

@@ -10,7 +10,7 @@ export function ErrorSparkline({ daily }: { daily: number[] }) {
   return (
     <Box
       role="img"
-      aria-label={t('{{count}} events in the last {{days}} days', { count: total, days: ERROR_SPARKLINE_DAYS })}
+      aria-label={t('Events in the last {{days}} days: {{count}}', { count: total, days: ERROR_SPARKLINE_DAYS })}
       data-testid="error-sparkline"
       sx={{ width: 140, height: 36, flexShrink: 0 }}
     >
