@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -10,6 +11,10 @@ const resolve = {
 
 export default defineConfig({
   test: {
+    // Vitest's default for a run is one worker fewer than the cores: one worker on a two-core CI
+    // machine, leaving a core idle while a CPU-bound file (PGlite is WebAssembly) runs. Every file has
+    // its own database, so files may run side by side.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       {
         resolve,
