@@ -26,7 +26,7 @@ export async function startSearchSession(
   req: AgentSearchReq,
   log: FastifyBaseLogger,
 ): Promise<string> {
-  const knowledgeFiles = await readyChosenFiles(ctx, userId, {
+  const knowledgeFiles = await readyChosenFiles(ctx.db, userId, {
     fileIds: req.knowledgeFileIds,
     folderIds: req.knowledgeFolderIds,
   });

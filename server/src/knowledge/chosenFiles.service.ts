@@ -1,8 +1,8 @@
 import { AGENT_MAX_KNOWLEDGE_FILES } from '@inkstone/shared/api/paperAgent';
-import type { AppContext } from '../context.js';
 import * as foldersRepo from '../db/repos/fileFolders.js';
 import * as filesRepo from '../db/repos/knowledgeFiles.js';
 import type { FileFolderRow, KnowledgeFileRow } from '../db/schema/index.js';
+import type { Db } from '../db/types.js';
 import { BadRequestError, NotFoundError, ValidationError } from '../errors.js';
 
 /** A chosen file that is still being read, or could not be read (stable id; not in errorCodes.ts yet). */
@@ -22,14 +22,14 @@ function subtree(folders: readonly FileFolderRow[], id: string): Set<string> {
  * unready files are left out instead: the user did not pick them one by one).
  */
 export async function readyChosenFiles(
-  ctx: AppContext,
+  db: Db,
   userId: string,
   choice: { fileIds?: readonly string[]; folderIds?: readonly string[] },
 ): Promise<KnowledgeFileRow[]> {
   const fileIds = [...new Set(choice.fileIds ?? [])];
   const folderIds = [...new Set(choice.folderIds ?? [])];
   if (fileIds.length === 0 && folderIds.length === 0) return [];
-  const files = await filesRepo.listLive(ctx.db, userId);
+  const files = await filesRepo.listLive(db, userId);
   const byId = new Map(files.map((file) => [file.id, file]));
   const chosen: KnowledgeFileRow[] = fileIds.map((id) => {
     const file = byId.get(id);
@@ -41,7 +41,7 @@ export async function readyChosenFiles(
     return file;
   });
   if (folderIds.length > 0) {
-    const folders = await foldersRepo.listLive(ctx.db, userId);
+    const folders = await foldersRepo.listLive(db, userId);
     const inScope = new Set<string>();
     for (const id of folderIds) {
       if (!folders.some((folder) => folder.id === id)) throw NotFoundError('Folder');

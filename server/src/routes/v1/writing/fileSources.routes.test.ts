@@ -124,7 +124,8 @@ describe('knowledge-base files as writing sources', () => {
     await filesRepo.update(t.ctx.db, owner.userId, [fileId], { status: 'indexing' });
     const notReady = await post(V1.workflow.generateOutline, outlineRequest(undefined, [fileId]), owner.token);
     expect(notReady.statusCode).toBe(400);
-    expect(notReady.json().errorMsg).toContain('"sparse notes.md" is still being indexed');
+    expect(notReady.json()).toMatchObject({ errorCode: 'file_not_ready' });
+    expect(notReady.json().errorMsg).toContain('"sparse notes.md" is still being processed');
     expect(t.fake.requests.length).toBe(calls);
   });
 });
