@@ -44,6 +44,11 @@ test('imports a BibTeX file into the library, formats it in GB/T 7714, tags an e
     buffer: Buffer.from(BIBTEX),
   });
   await expect(page.getByText('Imported 2, already in the library 0, failed 1')).toBeVisible();
+  // The entry that failed is listed with its place in the file and the reason, until closed.
+  const failures = page.getByRole('dialog', { name: '1 entry could not be imported' });
+  await expect(failures.getByTestId('import-failures')).toContainText('Entry 3');
+  await failures.getByRole('button', { name: 'Close' }).click();
+  await expect(failures).toBeHidden();
   const entries = page.getByTestId('library-entry');
   await expect(entries).toHaveCount(2);
 

@@ -40,7 +40,11 @@ export function ImportFailuresDialog({ failures, onClose }: ImportFailuresDialog
   const { t } = useTranslation();
   return (
     <Dialog open={failures.length > 0} onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{t('{{n}} entries could not be imported', { n: failures.length })}</DialogTitle>
+      <DialogTitle>
+        {failures.length === 1
+          ? t('1 entry could not be imported')
+          : t('{{n}} entries could not be imported', { n: failures.length })}
+      </DialogTitle>
       <DialogContent dividers sx={{ maxHeight: 420 }}>
         <List dense disablePadding data-testid="import-failures">
           {failures.map((entry) => (
