@@ -104,7 +104,8 @@ export const AI_SCRIPTS: AiScript[] = [
     input: 'Suggest how to improve its outline',
     reply: {
       text: OUTLINE_SUGGESTION_SCRIPT.suggestions.flatMap((item, i) => [`[${i + 1}] `, ...item.split(/(?<= )/), '\n']),
-      delayMs: 60,
+      // About 4 s in all, so the test can see the stream running (its Stop button) on a busy machine.
+      delayMs: 150,
     },
   },
   { input: 'Revise the current outline of', reply: { json: REVISED_OUTLINE } },
