@@ -36,7 +36,8 @@ test('upload two papers, see them read, find a phrase on its page and open the f
     .getByRole('textbox', { name: 'Search your files' })
     .fill('the submission processes differ across compute clusters');
   await page.getByRole('textbox', { name: 'Search your files' }).press('Enter');
-  const hit = page.getByRole('button').filter({ hasText: 'vespa' }).first();
+  // A hit of the search, not the file's own row or upload entry further down, which name it too.
+  const hit = page.getByTestId('passage-hit').filter({ hasText: 'vespa' }).first();
   await expect(hit).toBeVisible();
   // The phrase is printed on page 6: the passage found covers it, and the file opens at its first page.
   const [, from, to] = /pp?\. (\d+)(?:–(\d+))?/.exec((await hit.textContent()) ?? '') ?? [];
