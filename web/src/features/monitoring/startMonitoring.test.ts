@@ -2,13 +2,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import type { MonitorConfigRes, MonitorEvent, MonitorReportReq } from '@inkstone/shared/api/monitor';
 import { V1 } from '@inkstone/shared/paths';
+import { i18n } from '../../lib/i18n';
 import { startMonitoring } from './startMonitoring';
 
 let reports: MonitorReportReq[];
 let config: MonitorConfigRes;
 let root: HTMLElement;
 
+let languageBefore: string;
+
 beforeEach(() => {
+  // Test files share the i18n instance (isolate: false) and page views carry the interface language:
+  // the one an earlier file left must not leak in.
+  languageBefore = i18n.language;
+  i18n.language = 'en';
   vi.useFakeTimers();
   reports = [];
   config = { monitoring: true, analytics: true };
@@ -26,6 +33,7 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
+  i18n.language = languageBefore;
   vi.useRealTimers();
   vi.unstubAllGlobals();
   root.remove();
