@@ -39,6 +39,11 @@ export const researchSessions = pgTable(
     errorMsg: text(),
     wordsCharged: integer().notNull().default(0),
     holdId: uuid().references(() => wordHolds.id),
+    /**
+     * When a user asked to stop the running step from a server that does not run it (runs in the
+     * worker, decision 017): the worker running it stops when it hears of it, or before it starts.
+     */
+    abortRequestedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull(),
     deletedAt: timestamp({ withTimezone: true }),
