@@ -25,7 +25,7 @@ export async function startServer(env: Env, database: Database, log: Logger): Pr
   const ctx = await createAppContext(env, database, { tasks, shutdownSignal: shutdown.signal, log });
   const { literature } = ctx;
   // Before listen: a user's words held by a previous run that crashed are back when /readyz says ready.
-  const instance = await startInstance(ctx, log);
+  const instance = await startInstance(ctx, log, { runsTasks: env.RUN_WORKER });
   // RUN_WORKER=false: separate `npm run worker` processes run the tasks this server queues.
   const worker = env.RUN_WORKER ? await startWorker(ctx, log) : undefined;
   const app = await buildApp({

@@ -23,15 +23,20 @@ export interface RunningInstance {
  *   INSTANCE_HEARTBEAT_TIMEOUT_MS; at start and after every beat it releases the holds of instances
  *   silent for longer than that and removes their rows. A restarted server is a new instance: the
  *   holds of the one that died come back once its heartbeat is that old.
- * Holds waiting with a queued or running task are left to the task sweeps (jobs/).
+ * Holds waiting with a queued or running task are left to the task sweeps (jobs/). `runsTasks` marks
+ * a worker (or a server with RUN_WORKER) for the operator health page's worker heartbeat.
  */
-export async function startInstance(ctx: AppContext, log: Pick<Logger, 'error' | 'info'>): Promise<RunningInstance> {
+export async function startInstance(
+  ctx: AppContext,
+  log: Pick<Logger, 'error' | 'info'>,
+  role: { runsTasks: boolean },
+): Promise<RunningInstance> {
   if (ctx.database.kind === 'pglite') {
     const released = await releaseHoldsOfEndedInstances(ctx.db, { allBut: PROCESS_INSTANCE_ID }, ctx.clock.now());
     if (released > 0) log.info({ released }, 'word holds of the previous run given back');
     return { close: () => Promise.resolve() };
   }
-  const self = { id: PROCESS_INSTANCE_ID, host: os.hostname(), pid: process.pid };
+  const self = { id: PROCESS_INSTANCE_ID, host: os.hostname(), pid: process.pid, runsTasks: role.runsTasks };
   const timeoutMs = ctx.env.INSTANCE_HEARTBEAT_TIMEOUT_MS;
   const beat = async () => {
     await serverInstances.beat(ctx.db, self);

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   // A simulator is one per server (it notifies that server); a separate worker leaves it alone.
   const payments = env.PAYMENT_PROVIDER === 'simulator' ? null : undefined;
   const ctx = await createAppContext(env, database, { tasks, shutdownSignal: shutdown.signal, log, payments });
-  const instance = await startInstance(ctx, log);
+  const instance = await startInstance(ctx, log, { runsTasks: true });
   const worker = await startWorker(ctx, log);
 
   // closeWithGrace's own delay is the hard stop: draining gets the same limit, plus a little to close.

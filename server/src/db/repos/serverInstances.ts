@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { serverInstances } from '../schema/index.js';
 import type { Db } from '../types.js';
@@ -10,7 +10,10 @@ const agoMs = (ms: number): SQL => sql`now() - ${ms}::float8 * interval '1 milli
  * Records that the process `id` is alive now. An upsert: the first beat registers it, and a process
  * whose row was removed as dead (it stalled longer than the timeout) comes back with its next beat.
  */
-export async function beat(db: Db, instance: { id: string; host: string; pid: number }): Promise<void> {
+export async function beat(
+  db: Db,
+  instance: { id: string; host: string; pid: number; runsTasks: boolean },
+): Promise<void> {
   await db
     .insert(serverInstances)
     .values({ ...instance, startedAt: sql`now()`, heartbeatAt: sql`now()` })
@@ -37,4 +40,21 @@ export function liveRowOf(db: Db, instanceId: AnyPgColumn, timeoutMs: number) {
     .select({ one: sql`1` })
     .from(serverInstances)
     .where(and(eq(serverInstances.id, instanceId), gt(serverInstances.heartbeatAt, agoMs(timeoutMs))));
+}
+
+/** The processes that run tasks, newest heartbeat first, with their heartbeat's age on the database's clock. */
+export async function listTaskRunners(
+  db: Db,
+): Promise<Array<{ host: string; pid: number; heartbeatAt: Date; ageMs: number }>> {
+  return db
+    .select({
+      host: serverInstances.host,
+      pid: serverInstances.pid,
+      heartbeatAt: serverInstances.heartbeatAt,
+      ageMs: sql<number>`(extract(epoch from now() - ${serverInstances.heartbeatAt}) * 1000)::float8`.mapWith(Number),
+    })
+    .from(serverInstances)
+    .where(eq(serverInstances.runsTasks, true))
+    .orderBy(desc(serverInstances.heartbeatAt))
+    .limit(20);
 }

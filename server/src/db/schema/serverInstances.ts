@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Server and worker processes running on an external PostgreSQL, one row each while they run. A
@@ -13,5 +13,7 @@ export const serverInstances = pgTable('server_instances', {
   /** Where it runs, for an operator reading the table. */
   host: text().notNull(),
   pid: integer().notNull(),
+  /** Whether it runs tasks (a worker, or a server with RUN_WORKER): the health page's worker heartbeat. */
+  runsTasks: boolean().notNull().default(false),
 });
 export type ServerInstanceRow = typeof serverInstances.$inferSelect;

@@ -1,0 +1,1 @@
+ALTER TABLE "server_instances" ADD COLUMN "runs_tasks" boolean DEFAULT false NOT NULL;
