@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { createAgentRuns, type AgentRuns } from './agent/agentRuns.js';
 import { LiveRuns } from './agent/liveRuns.js';
 import type { Env } from './env.js';
 import type { Database, Db } from './db/types.js';
@@ -37,6 +38,8 @@ export interface AppContext {
   shutdownSignal: AbortSignal;
   /** The paper-search agent's runs going on in this process (agent/liveRuns.ts). */
   liveRuns: LiveRuns;
+  /** Where paper-search steps run and how they are followed and stopped (agent/agentRuns.ts). */
+  agentRuns: AgentRuns;
   /** Vacuums the note tables after saves overwrote enough (embedded database only). */
   noteVacuum: VacuumSchedule;
   /** Editor images, in DATA_DIR/files or the S3 bucket's images/ (STORAGE). */
@@ -92,6 +95,7 @@ export async function createAppContext(
     tasks: parts.tasks,
     shutdownSignal: parts.shutdownSignal,
     liveRuns: new LiveRuns(),
+    agentRuns: createAgentRuns(env, parts.shutdownSignal, parts.log),
     noteVacuum: createVacuumSchedule(database),
     files: storage.images,
     blobs: storage.blobs,

@@ -1,15 +1,9 @@
 import type { FastifyReply } from 'fastify';
-import { ErrorCode } from '@inkstone/shared/errorCodes';
 import type { AppContext } from '../context.js';
 import { SseStream, sseOptionsOf } from '../sse/sseStream.js';
+import { INTERRUPTED_EVENT } from './interruptedEvent.js';
 import { isTerminal, type LiveRun, type SeqEvent } from './liveRuns.js';
 import { eventsAfter, type SessionStream } from '../db/repos/researchSessions.js';
-
-const INTERRUPTED = {
-  type: 'error',
-  errorCode: ErrorCode.sessionInterrupted,
-  errorMsg: 'This run was interrupted by a server restart. Please run it again.',
-} as const;
 
 /**
  * Answers `reply` with a session's stream from after `afterSeq`, each event with its seq as the SSE
@@ -35,7 +29,7 @@ export async function followStream(
       const stored = (await eventsAfter(ctx.db, sessionId, stream, afterSeq)) as SeqEvent[];
       for (const e of stored) void sse.send(e.event, e.seq);
       // A run that ended without a final event: its process died (the start-up sweep marked it).
-      if (!stored.some((e) => isTerminal(e.event))) void sse.send(INTERRUPTED);
+      if (!stored.some((e) => isTerminal(e.event))) void sse.send(INTERRUPTED_EVENT);
     }
   } finally {
     sse.end({ closeConnection: ctx.shutdownSignal.aborted });
@@ -60,7 +54,7 @@ async function followLive(run: LiveRun, sse: SseStream, afterSeq: number): Promi
     await Promise.race([finished, run.whenEnded(), gone]);
     // The final event is out; the response ends once the run has stored everything.
     await Promise.race([run.whenEnded(), gone]);
-    if (!run.events.some((e) => isTerminal(e.event)) && !sse.clientSignal.aborted) void sse.send(INTERRUPTED);
+    if (!run.events.some((e) => isTerminal(e.event)) && !sse.clientSignal.aborted) void sse.send(INTERRUPTED_EVENT);
   } finally {
     unsubscribe();
   }

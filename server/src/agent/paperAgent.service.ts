@@ -5,11 +5,9 @@ import { ErrorCode } from '@inkstone/shared/errorCodes';
 import { releaseHold, takeHold, type Hold } from '../billing/holds.js';
 import type { AppContext } from '../context.js';
 import { readyChosenFiles } from '../knowledge/chosenFiles.service.js';
-import { runSearch } from './search/runSearch.js';
 import { emptyResult, readResult } from './sessionResult.js';
 import * as store from '../db/repos/researchSessions.js';
-import { runSort } from './sort/runSort.js';
-import { startRun, usableModelConfig } from './startRun.js';
+import { usableModelConfig } from './startRun.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 
 /** The hold purpose of an agent search, as the ledger shows it. */
@@ -37,6 +35,7 @@ export async function startSearchSession(
   let hold: Hold | undefined;
   if (price > 0) hold = (await takeHold(ctx.db, { userId, amount: price, purpose: HOLD_PURPOSE, now })).hold;
   const { topic, ...options } = req;
+  let isStored = false;
   try {
     await store.insertSession(ctx.db, {
       id,
@@ -51,13 +50,23 @@ export async function startSearchSession(
       createdAt: now,
       updatedAt: now,
     });
+    isStored = true;
+    const job = { userId, knowledgeFiles, topic, options, price, hold };
+    await ctx.agentRuns.start(ctx, log, {
+      stream: 'search',
+      sessionId: id,
+      userId,
+      lastSeq: 0,
+      result: emptyResult(),
+      config,
+      job,
+    });
   } catch (err) {
+    // Not started (the queue could not take it): the words go back and the session says it failed.
     if (hold) await releaseHold(ctx.db, hold.id, ctx.clock.now());
+    if (isStored) await store.updateSession(ctx.db, id, { state: 'failed', updatedAt: ctx.clock.now() });
     throw err;
   }
-  startRun(ctx, log, { sessionId: id, stream: 'search', lastSeq: 0, result: emptyResult(), config }, (env) =>
-    runSearch(env, { userId, knowledgeFiles, topic, options, price, hold }),
-  );
   return id;
 }
 
@@ -70,7 +79,7 @@ export async function startSortSession(
 ): Promise<void> {
   const session = await store.findOwnedSession(ctx.db, userId, id);
   if (!session) throw NotFoundError('Research session');
-  if (ctx.liveRuns.get(id))
+  if (ctx.agentRuns.isRunning(ctx, session))
     throw ConflictError(ErrorCode.sessionBusy, 'This session is still running. Wait for it, or stop it first.');
   if (session.searchStatus !== SearchStatus.Finished) {
     throw ConflictError(
@@ -87,13 +96,13 @@ export async function startSortSession(
     step: 3,
     sortStatus: 0,
     result,
+    abortRequestedAt: null,
     updatedAt: ctx.clock.now(),
   });
   const lastSeq = await store.lastSeq(ctx.db, id);
   const language = (session.options as { language?: 'en' | 'cn' }).language ?? 'cn';
-  startRun(ctx, log, { sessionId: id, stream: 'sort', lastSeq, result, config }, (env) =>
-    runSort(env, { topic: session.topic, bibList: result.bibList, language, searchWithoutAi: result.withoutAi }),
-  );
+  const job = { topic: session.topic, bibList: result.bibList, language, searchWithoutAi: result.withoutAi };
+  await ctx.agentRuns.start(ctx, log, { stream: 'sort', sessionId: id, userId, lastSeq, result, config, job });
 }
 
 /** What a search costs now: its price with a usable model, nothing without one (the run goes offline). */
@@ -108,22 +117,12 @@ export async function findSessionForResume(ctx: AppContext, userId: string, id: 
 }
 
 /**
- * Stops the session's running step: the run records `aborted` itself. A session left running by a
- * dead process is marked aborted here. Returns the state afterwards.
+ * Stops the session's running step wherever it runs (ctx.agentRuns); the run records `aborted`
+ * itself. Returns the state afterwards.
  */
 export async function abortSession(ctx: AppContext, userId: string, id: string): Promise<ResearchSessionState> {
   const session = await store.findOwnedSession(ctx.db, userId, id);
   if (!session) throw NotFoundError('Research session');
-  const run = ctx.liveRuns.get(id);
-  if (run) {
-    run.controller.abort(new Error('aborted by the user'));
-    await run.whenEnded();
-  } else if (session.state === 'running' || session.state === 'sorting') {
-    await store.updateSession(ctx.db, id, {
-      state: 'aborted',
-      errorMsg: 'Stopped by the user.',
-      updatedAt: ctx.clock.now(),
-    });
-  }
+  await ctx.agentRuns.abort(ctx, session);
   return (await store.findOwnedSession(ctx.db, userId, id))?.state ?? 'aborted';
 }

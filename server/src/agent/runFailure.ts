@@ -9,11 +9,16 @@ export interface Ending {
   errorMsg: string;
 }
 
+/** How a step stopped by its user ends. */
+export const ABORTED_ENDING: Ending = {
+  state: 'aborted',
+  errorCode: ErrorCode.sessionAborted,
+  errorMsg: 'Stopped by the user.',
+};
+
 /** Classifies why a run stopped: the user's abort, a server shutdown, or a failure (logged). */
 export function endingOf(env: RunEnv, err: unknown): Ending {
-  if (env.userAbort.aborted) {
-    return { state: 'aborted', errorCode: ErrorCode.sessionAborted, errorMsg: 'Stopped by the user.' };
-  }
+  if (env.userAbort.aborted) return ABORTED_ENDING;
   if (env.ctx.shutdownSignal.aborted) {
     return {
       state: 'failed',

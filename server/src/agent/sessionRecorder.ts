@@ -26,6 +26,8 @@ export class SessionRecorder<P extends { status: number; data: unknown }> {
     private seq: number,
     private result: SessionResult,
     private readonly log: Pick<FastifyBaseLogger, 'error'>,
+    /** Told each event's seq once it is stored (a run in the worker announces it to the web servers). */
+    private readonly onStored?: (seq: number) => void,
   ) {}
 
   /** A progress event, published and queued. */
@@ -42,8 +44,10 @@ export class SessionRecorder<P extends { status: number; data: unknown }> {
   private emit(event: SeqEvent['event']): void {
     const seq = ++this.seq;
     const createdAt = this.clock.now();
-    const store = () =>
-      insertEvent(this.db, { sessionId: this.run.sessionId, seq, stream: this.run.stream, event, createdAt });
+    const store = async () => {
+      await insertEvent(this.db, { sessionId: this.run.sessionId, seq, stream: this.run.stream, event, createdAt });
+      this.onStored?.(seq);
+    };
     if (event.type === 'done' || event.type === 'error') {
       // The last event goes out only once everything before it is stored: a client that acts on it
       // (starts step 3, opens the history) must find the session row in its final state. With a

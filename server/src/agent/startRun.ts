@@ -17,7 +17,8 @@ export async function usableModelConfig(ctx: AppContext): Promise<LlmConfig | un
 /**
  * Registers a run of one stream of a session and starts `body` in the background, detached from
  * the request that asked for it: only the abort route or a shutdown stops it. Events continue after
- * seq `lastSeq`; `result` is the session's result the run builds on.
+ * seq `lastSeq`; `result` is the session's result the run builds on; `onStored` hears each stored
+ * event's seq. Resolves once the run has ended (a worker's task waits for it; a web server does not).
  */
 export function startRun<S extends SessionStream & keyof AgentProgress>(
   ctx: AppContext,
@@ -27,27 +28,30 @@ export function startRun<S extends SessionStream & keyof AgentProgress>(
     stream: S;
     lastSeq: number;
     result: SessionResult;
-    config: LlmConfig | undefined;
+    config?: LlmConfig;
   },
   body: (env: RunEnv<S>) => Promise<void>,
-): void {
+  onStored?: (seq: number) => void,
+): Promise<void> {
   const run = ctx.liveRuns.start(init.sessionId, init.stream);
   const signal = AbortSignal.any([run.controller.signal, ctx.shutdownSignal]);
   const env: RunEnv<S> = {
     ctx,
     catalog: ctx.literature,
     sessionId: init.sessionId,
-    recorder: new SessionRecorder<AgentProgress[S]>(ctx.db, ctx.clock, run, init.lastSeq, init.result, log),
+    recorder: new SessionRecorder<AgentProgress[S]>(ctx.db, ctx.clock, run, init.lastSeq, init.result, log, onStored),
     model: init.config ? new AgentModel(ctx.llm, init.config, signal, log) : undefined,
     signal,
     userAbort: run.controller.signal,
     log,
   };
-  void body(env)
-    // The run ends once its events are stored and its last one published (see SessionRecorder.emit).
-    .then(() => env.recorder.flush())
-    .catch((err: unknown) =>
-      log.error({ err, sessionId: init.sessionId }, 'paper-search agent run could not record its end'),
-    )
-    .finally(() => run.end());
+  return (
+    body(env)
+      // The run ends once its events are stored and its last one published (see SessionRecorder.emit).
+      .then(() => env.recorder.flush())
+      .catch((err: unknown) =>
+        log.error({ err, sessionId: init.sessionId }, 'paper-search agent run could not record its end'),
+      )
+      .finally(() => run.end())
+  );
 }

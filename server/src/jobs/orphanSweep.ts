@@ -1,3 +1,5 @@
+import { endInterrupted } from '../agent/endStep.js';
+import { AGENT_TASK_KIND, AgentTaskInput } from '../agent/stepSpec.js';
 import { releaseHold } from '../billing/holds.js';
 import * as tasksRepo from '../db/repos/tasks.js';
 import type { TaskRow } from '../db/schema/index.js';
@@ -17,7 +19,7 @@ export interface OrphanSweep {
  * Dead-worker sweep for separate worker processes (conventions §6), safe while other workers run: a
  * running task whose lease (taskLeases.ts) no live process holds lost its worker. A review resumes
  * from its last finished section, as after a restart, up to MAX_REVIEW_RESTARTS times; any other
- * task fails and its hold is given back. The leases of the orphans are held (transaction locks)
+ * task fails and its hold is given back (a paper-search step's session and stream end too). The leases of the orphans are held (transaction locks)
  * until the sweep commits, so no worker can take one half-way.
  */
 export async function sweepOrphanedTasks(db: Db, now: Date): Promise<OrphanSweep> {
@@ -35,5 +37,7 @@ export async function sweepOrphanedTasks(db: Db, now: Date): Promise<OrphanSweep
 async function failOrphan(db: Db, task: TaskRow, now: Date): Promise<boolean> {
   const isFailed = await tasksRepo.finish(db, task.id, { status: 'failed', ...INTERRUPTED }, now);
   if (isFailed && task.holdId) await releaseHold(db, task.holdId, now);
+  // A paper-search step's followers wait for its stream's last event (decision 017).
+  if (isFailed && task.kind === AGENT_TASK_KIND) await endInterrupted(db, AgentTaskInput.parse(task.input), now);
   return isFailed;
 }

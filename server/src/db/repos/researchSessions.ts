@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
-import { researchEvents, researchSessions, type ResearchSessionRow } from '../schema/index.js';
+import { and, count, desc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
+import { researchEvents, researchSessions, tasks, type ResearchSessionRow } from '../schema/index.js';
 import type { Db } from '../types.js';
 
 /** Which stream of a session an event belongs to. */
@@ -20,6 +20,70 @@ export async function findOwnedSession(db: Db, userId: string, id: string): Prom
     .from(researchSessions)
     .where(and(eq(researchSessions.id, id), eq(researchSessions.userId, userId), isNull(researchSessions.deletedAt)));
   return row;
+}
+
+/** A session by id, whoever owns it (a worker running it, a follower of its stream). */
+export async function findSession(db: Db, id: string): Promise<ResearchSessionRow | undefined> {
+  const [row] = await db.select().from(researchSessions).where(eq(researchSessions.id, id));
+  return row;
+}
+
+const isStepRunning = inArray(researchSessions.state, ['running', 'sorting']);
+
+/** Records a user's stop of the session's running step; false when no step is running. */
+export async function requestAbort(db: Db, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(researchSessions)
+    .set({ abortRequestedAt: now })
+    .where(and(eq(researchSessions.id, id), isStepRunning))
+    .returning({ id: researchSessions.id });
+  return rows.length > 0;
+}
+
+/** True when a stop of the session's running step was asked for. */
+export async function isAbortRequested(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ at: researchSessions.abortRequestedAt })
+    .from(researchSessions)
+    .where(and(eq(researchSessions.id, id), isStepRunning));
+  return !!row?.at;
+}
+
+/**
+ * Fails the session's task of `kind` while it is still queued (no worker took it: claiming is a
+ * conditional update too, so exactly one of the two wins); returns its hold id, or undefined when
+ * there was no queued task.
+ */
+export async function cancelQueuedTask(
+  db: Db,
+  kind: string,
+  sessionId: string,
+  outcome: { errorCode: string; errorMsg: string; now: Date },
+): Promise<{ holdId: string | null } | undefined> {
+  const [row] = await db
+    .update(tasks)
+    .set({ status: 'failed', errorCode: outcome.errorCode, errorMsg: outcome.errorMsg, finishedAt: outcome.now })
+    .where(and(eq(tasks.kind, kind), eq(tasks.status, 'queued'), sql`${tasks.input}->>'sessionId' = ${sessionId}`))
+    .returning({ holdId: tasks.holdId });
+  return row;
+}
+
+/**
+ * Updates a session still in `state` (the state of its step running); false when it has left it
+ * (the step ended meanwhile), and nothing changes then.
+ */
+export async function updateWhileIn(
+  db: Db,
+  id: string,
+  state: 'running' | 'sorting',
+  patch: SessionPatch,
+): Promise<boolean> {
+  const rows = await db
+    .update(researchSessions)
+    .set(patch)
+    .where(and(eq(researchSessions.id, id), eq(researchSessions.state, state)))
+    .returning({ id: researchSessions.id });
+  return rows.length > 0;
 }
 
 /** Updates a session's columns. */

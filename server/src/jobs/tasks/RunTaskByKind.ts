@@ -1,9 +1,11 @@
+import { AGENT_TASK_KIND } from '../../agent/stepSpec.js';
 import type { AppContext } from '../../context.js';
 import * as tasksRepo from '../../db/repos/tasks.js';
 import { FILE_TASK_KIND } from '../../knowledge/fileTask.js';
 import { runFileTask } from '../../knowledge/processFile.js';
 import { REVIEW_TASK_KIND } from '../../writing/review/reviewTask.js';
 import { runReviewTask } from '../../writing/review/runReviewTask.js';
+import { runAgentTask } from './RunAgentTask.js';
 import { runWorkflowTask } from './RunWorkflowTask.js';
 
 /**
@@ -23,6 +25,7 @@ export async function runTaskByKind(ctx: AppContext, taskId: string): Promise<vo
 }
 
 function runKind(ctx: AppContext, kind: string | undefined, taskId: string): Promise<void> {
+  if (kind === AGENT_TASK_KIND) return runAgentTask(ctx, taskId);
   if (kind === REVIEW_TASK_KIND) return runReviewTask(ctx, taskId);
   if (kind === FILE_TASK_KIND) return runFileTask(ctx, taskId);
   return runWorkflowTask(ctx, taskId);

@@ -10,7 +10,6 @@ import {
 } from '@inkstone/shared/api/paperAgent';
 import { envelopeOf } from '@inkstone/shared/envelope';
 import { V1 } from '@inkstone/shared/paths';
-import { followStream } from '../../../agent/followStream.js';
 import {
   abortSession,
   findSessionForResume,
@@ -45,7 +44,7 @@ export function registerPaperAgentRoutes(app: FastifyInstance, ctx: AppContext):
     { ...common, schema: { ...schema, body: AgentSearchReq } },
     async (req, reply) => {
       const id = await startSearchSession(ctx, req.user.id, req.body, req.log);
-      return followStream(ctx, reply, id, 'search', 0);
+      return ctx.agentRuns.follow(ctx, reply, id, 'search', 0);
     },
   );
 
@@ -57,7 +56,7 @@ export function registerPaperAgentRoutes(app: FastifyInstance, ctx: AppContext):
       // A reconnect (Last-Event-ID) follows the sort already running instead of starting another.
       if (lastSeen !== undefined) await findSessionForResume(ctx, req.user.id, req.body.id);
       else await startSortSession(ctx, req.user.id, req.body.id, req.log);
-      return followStream(ctx, reply, req.body.id, 'sort', lastSeen ?? 0);
+      return ctx.agentRuns.follow(ctx, reply, req.body.id, 'sort', lastSeen ?? 0);
     },
   );
 
@@ -66,7 +65,7 @@ export function registerPaperAgentRoutes(app: FastifyInstance, ctx: AppContext):
     { ...common, schema: { ...schema, body: AgentResumeReq } },
     async (req, reply) => {
       await findSessionForResume(ctx, req.user.id, req.body.id);
-      return followStream(ctx, reply, req.body.id, req.body.stream, lastEventIdOf(req) ?? 0);
+      return ctx.agentRuns.follow(ctx, reply, req.body.id, req.body.stream, lastEventIdOf(req) ?? 0);
     },
   );
 

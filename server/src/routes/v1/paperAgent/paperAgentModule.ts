@@ -5,14 +5,16 @@ import { registerHistoryRoutes } from './history.routes.js';
 import { registerPaperAgentRoutes } from './paperAgent.routes.js';
 
 /**
- * The paper-search agent: its streams and its history. Sessions left running by a previous process
- * are swept first: runs live in the API process that started them, so with several API processes
- * on one database a restart of one would also fail the others' running sessions (one API process
- * is the supported setup for the agent).
+ * The paper-search agent: its streams and its history. With runs in this process (the in-process
+ * queue) sessions left running by a previous process are swept first. With runs in the worker
+ * (JOB_QUEUE=pgboss, decision 017) a web server's restart must not touch them: the dead-worker
+ * sweep ends the steps whose worker died.
  */
 export async function registerPaperAgentModule(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const failed = await sweepInterruptedSessions(ctx.db, ctx.clock.now());
-  if (failed > 0) app.log.info({ failed }, 'paper-search sessions interrupted by a restart marked failed');
+  if (!ctx.agentRuns.hub) {
+    const failed = await sweepInterruptedSessions(ctx.db, ctx.clock.now());
+    if (failed > 0) app.log.info({ failed }, 'paper-search sessions interrupted by a restart marked failed');
+  }
   registerPaperAgentRoutes(app, ctx);
   registerHistoryRoutes(app, ctx);
   // Shutdown aborts the runs (ctx.shutdownSignal); they record that and store their last events
