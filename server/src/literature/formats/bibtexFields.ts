@@ -89,10 +89,14 @@ export function biblatexDate(date: CslDateDto | undefined): string | null {
   return parts.map(one).join('/');
 }
 
-/** A name as biblatex writes it: `von Last, Jr, First`; a literal name braced whole. */
+/**
+ * A name as biblatex writes it: `von Last, Jr, First`; a literal name, or a family name with
+ * nothing beside it (an organisation), braced whole so it is not split into given and family.
+ */
 export function biblatexName(name: CslNameDto, escape: (text: string) => string): string {
   if (name.literal) return `{${escape(name.literal)}}`;
   const family = [name['non-dropping-particle'], name.family].filter(Boolean).join(' ');
+  if (family && !name.given && !name.suffix && !name['dropping-particle']) return `{${escape(family)}}`;
   const given = [name.given, name['dropping-particle']].filter(Boolean).join(' ');
   return [family, name.suffix, given]
     .filter(Boolean)

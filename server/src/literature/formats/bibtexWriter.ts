@@ -1,9 +1,9 @@
 import { escapeLatex } from '@inkstone/shared/latex';
 import type { CslDateDto } from '@inkstone/shared/api/cslReference';
-import { biblatexDate, biblatexType, referenceFields } from './bibtexFields.js';
+import { biblatexDate, biblatexName, biblatexType, referenceFields } from './bibtexFields.js';
 import { paperToCsl, type CslItem } from './cslItem.js';
 import { nocasePieces } from './nocaseTitle.js';
-import type { Paper, PaperAuthor } from '../paper.js';
+import type { Paper } from '../paper.js';
 
 // citation-js's BibTeX writer drops abstracts, keywords and arXiv ids, reads a book back as software,
 // and in its Unicode mode does not escape LaTeX specials (a title with "&" breaks the document); this
@@ -13,16 +13,6 @@ import type { Paper, PaperAuthor } from '../paper.js';
 /** Title with words that carry inner capitals (BERT, GPT-4, iPhone) braced so styles keep their case. */
 function protectCase(title: string): string {
   return escapeLatex(title).replace(/(^|\s)([^\s{}]*[A-Z][^\s{}]*[A-Z][^\s{}]*|[a-z]+[A-Z][^\s{}]*)/g, '$1{$2}');
-}
-
-function authorField(author: PaperAuthor): string {
-  // A literal name (张三, an organisation) is braced so BibTeX does not split it into given/family.
-  return 'family' in author
-    ? [author.family, author.given]
-        .filter(Boolean)
-        .map((part) => escapeLatex(part!))
-        .join(', ')
-    : `{${escapeLatex(author.name)}}`;
 }
 
 /** The title with its nocase parts braced, and words with inner capitals braced as protectCase does. */
@@ -46,11 +36,12 @@ export function bibtexEntry(paper: Paper): string {
   const { type, subtype } = biblatexType(item.type);
   const fields: Array<[string, string | null]> = [
     ['entrysubtype', subtype],
-    ['author', paper.authors.length > 0 ? paper.authors.map(authorField).join(' and ') : null],
+    // As written: `Sodeman, Jr., William A.`; a literal name (张三, an organisation) braced whole.
+    ['author', item.author?.length ? item.author.map((name) => biblatexName(name, escapeLatex)).join(' and ') : null],
     ['title', bibtexTitle(item.title ?? paper.title)],
     ...referenceFields(item, escapeLatex),
     dateField(item),
-    ['doi', paper.doi],
+    ['doi', item.DOI ?? null],
     ['url', paper.url],
     ['eprint', paper.arxivId],
     ['archiveprefix', paper.arxivId ? 'arXiv' : null],

@@ -16,7 +16,7 @@ const safeName = (text: string | undefined) =>
 function safeNames(names: CslName[]): CslName[] {
   return names.map((name): CslName => {
     const safe: CslName = { ...name };
-    for (const part of ['family', 'given', 'literal', 'non-dropping-particle', 'dropping-particle'] as const)
+    for (const part of ['family', 'given', 'literal', 'suffix', 'non-dropping-particle', 'dropping-particle'] as const)
       if (name[part] !== undefined) safe[part] = safeName(name[part]);
     return safe;
   });

@@ -1,5 +1,5 @@
 import { isPaperYear } from '@inkstone/shared/api/papers';
-import { normalizeArxivId, normalizeDoi } from '../identifiers.js';
+import { doiAsWritten, normalizeArxivId, normalizeDoi } from '../identifiers.js';
 import { emptyPaper, type Paper, type PaperAuthor, type PaperInput } from '../paper.js';
 import { cslTypeOf, paperKind } from './cslType.js';
 import { toCslReference } from './cslReference.js';
@@ -10,6 +10,7 @@ export interface CslName {
   family?: string;
   given?: string;
   literal?: string;
+  suffix?: string;
   'non-dropping-particle'?: string;
   'dropping-particle'?: string;
 }
@@ -43,6 +44,30 @@ function authorToCsl(author: PaperAuthor): CslName {
 
 const yearOfIssued = (issued: CslItem['issued']) => Number(issued?.['date-parts']?.[0]?.[0]);
 
+// An author as the paper keeps it, to compare names: family and given, or the literal name.
+const authorKey = (author: PaperAuthor) =>
+  ('family' in author ? `${author.family}\u0000${author.given ?? ''}` : `\u0001${author.name}`).replace(/\s+/g, ' ');
+
+/**
+ * The authors as the reference was written (suffixes, particles) while they are still the paper's
+ * authors; the paper's own list when they differ (the paper was changed since) or for references
+ * stored before they kept authors.
+ */
+function authorsOf(paper: Paper): CslName[] {
+  const written = paper.csl?.author ?? [];
+  const asPaper = written.map(nameToAuthor).filter((author): author is PaperAuthor => author !== null);
+  const isSame =
+    asPaper.length === paper.authors.length &&
+    asPaper.every((author, i) => authorKey(author) === authorKey(paper.authors[i]!));
+  return isSame && written.length > 0 ? written : paper.authors.map(authorToCsl);
+}
+
+/** The DOI in its publisher's case when the reference's is the paper's DOI, else the paper's (lower case). */
+function doiOf(paper: Paper): string | null {
+  const written = doiAsWritten(paper.csl?.DOI);
+  return written && written.toLowerCase() === paper.doi ? written : paper.doi;
+}
+
 /** The item's type: the stored reference's, else guessed from the venue and ids. */
 const typeOf = (paper: Paper): string => paper.csl?.type ?? cslTypeOf(paperKind(paper));
 
@@ -59,7 +84,7 @@ export function paperToCsl(paper: Paper): CslItem {
     type: typeOf(paper),
     // The stored title's nocase marks apply while its text is still the paper's.
     title: stored?.title && plainTitle(stored.title) === paper.title ? stored.title : paper.title,
-    author: paper.authors.map(authorToCsl),
+    author: authorsOf(paper),
   };
   if (paper.year !== null && yearOfIssued(stored?.issued) !== paper.year)
     item.issued = { 'date-parts': [[paper.year]] };
@@ -70,7 +95,9 @@ export function paperToCsl(paper: Paper): CslItem {
     item['container-title'] = paper.venue;
   }
   if (paper.abstract) item.abstract = paper.abstract;
-  if (paper.doi) item.DOI = paper.doi;
+  const doi = doiOf(paper);
+  if (doi) item.DOI = doi;
+  else delete item.DOI;
   if (paper.url) item.URL = paper.url;
   if (paper.pmid) item.PMID = paper.pmid;
   if (paper.keywords.length > 0) item.keyword = paper.keywords.join(', ');

@@ -3,13 +3,13 @@ import { CslReference } from '@inkstone/shared/api/cslReference';
 import { toCslReference } from './cslReference.js';
 
 describe('toCslReference', () => {
-  it('keeps the reference variables as strings and leaves the paper’s own fields to the paper', () => {
+  it('keeps the reference variables as strings, the authors and DOI as written, and leaves the paper’s own fields to the paper', () => {
     const reference = toCslReference({
       id: 'k',
       type: 'article-journal',
       title: 'T',
-      author: [{ family: 'A' }],
-      DOI: '10.1/x',
+      author: [{ family: 'Sodeman', given: 'W. A.', suffix: 'Jr.' }],
+      DOI: 'https://doi.org/10.1021/ACS.JPCLett',
       volume: 35,
       issue: '4',
       page: '1-10',
@@ -20,6 +20,8 @@ describe('toCslReference', () => {
     });
     expect(reference).toEqual({
       type: 'article-journal',
+      author: [{ family: 'Sodeman', given: 'W. A.', suffix: 'Jr.' }],
+      DOI: '10.1021/ACS.JPCLett',
       volume: '35',
       issue: '4',
       page: '1-10',

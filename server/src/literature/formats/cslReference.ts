@@ -7,23 +7,16 @@ import {
   type CslNameDto,
   type CslReference,
 } from '@inkstone/shared/api/cslReference';
+import { doiAsWritten } from '../identifiers.js';
 import { hasNocase } from './nocaseTitle.js';
 
 /**
- * Fields the paper model holds itself (title, authors, abstract, ids …): left out of the stored
- * reference so they live in one place; paperToCsl puts them back.
+ * Fields the paper model holds itself (title, abstract, ids …): left out of the stored reference so
+ * they live in one place; paperToCsl puts them back. The authors and the DOI are kept in both: the
+ * paper's copies are normalised for matching and search (no name suffix, a lower-case DOI), the
+ * reference's are as written ("Sodeman, W. A., Jr.", "10.1021/ACS.JPCLETT") for formatting and export.
  */
-export const PAPER_OWN_FIELDS = new Set([
-  'citation-key',
-  'title',
-  'author',
-  'abstract',
-  'DOI',
-  'URL',
-  'PMID',
-  'keyword',
-  'language',
-]);
+export const PAPER_OWN_FIELDS = new Set(['citation-key', 'title', 'abstract', 'URL', 'PMID', 'keyword', 'language']);
 
 const MAX_TEXT = 20_000;
 const MAX_NAME_PART = 300;
@@ -96,6 +89,10 @@ export function toCslReference(item: Record<string, unknown>): CslReference {
     const text = PAPER_OWN_FIELDS.has(field) ? undefined : textOf(item[field]);
     if (text) reference[field] = text;
   }
+  // The DOI itself, case kept: without a resolver prefix ("https://doi.org/"), and none when the text holds no DOI.
+  const doi = doiAsWritten(textOf(item.DOI));
+  if (doi) reference.DOI = doi;
+  else delete reference.DOI;
   // The paper keeps the plain title; a title marking words nocase is kept here too (nocaseTitle.ts).
   const title = textOf(item.title);
   if (title && hasNocase(title)) reference.title = title;
