@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const API_TARGET = 'http://localhost:3000';
 
@@ -21,7 +22,7 @@ function releaseId(): string {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   define: { __INKSTONE_RELEASE__: JSON.stringify(command === 'build' ? releaseId() : 'dev') },
   resolve: {
     // Workspace packages come from their TypeScript sources, never from a stale dist/.
@@ -46,5 +47,7 @@ export default defineConfig(({ command }) => ({
     // Maps for symbolicating reported stacks: written beside the chunks, never linked from them; the
     // server reads them and refuses to serve *.map (server/src/plugins/hiddenSourceMaps.ts).
     sourcemap: 'hidden',
+    // .vite/manifest.json: the chunk graph scripts/jsBudget.mjs reads to measure the initial JS.
+    manifest: true,
   },
 }));

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PinoLoggerOptions } from 'fastify/types/logger.js';
 import type { AppContext } from './context.js';
 import { LOG_REDACT } from './logRedact.js';
+import { registerApiCompression } from './plugins/apiCompression.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerCleanInput } from './plugins/cleanInput.js';
 import { registerErrorHandler } from './plugins/errorHandler.js';
@@ -14,6 +14,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerRequestMetrics } from './plugins/requestMetrics.js';
 import { registerSecurityHeaders } from './plugins/securityHeaders.js';
 import { handleClientError, handleFrameworkError, registerUrlLengthLimit } from './plugins/transportErrors.js';
+import { registerWebAssets } from './plugins/webAssets.js';
 import { registerHealthRoutes } from './routes/health/health.routes.js';
 import { registerMetricsRoutes } from './routes/metrics/metrics.routes.js';
 import { registerV1Routes } from './routes/v1/index.js';
@@ -55,6 +56,8 @@ export async function buildApp({ ctx, logger, webDistDir }: BuildAppOptions): Pr
   // Only when served: counting costs a little on every request (docs/benchmarks.md, "Metrics").
   if (ctx.env.METRICS_ENABLED) registerRequestMetrics(app, ctx.metrics);
   await registerSecurityHeaders(app);
+  // Before the routes: it attaches itself to each route as it is added.
+  await registerApiCompression(app);
   registerErrorHandler(app);
   registerCleanInput(app);
   registerUrlLengthLimit(app);
@@ -66,13 +69,7 @@ export async function buildApp({ ctx, logger, webDistDir }: BuildAppOptions): Pr
 
   if (webDistDir) {
     registerHiddenSourceMaps(app);
-    // index.html is not served as a file: the not-found handler renders it with the visitor's preferences.
-    await app.register(fastifyStatic, {
-      root: webDistDir,
-      wildcard: false,
-      index: false,
-      allowedPath: (pathName) => pathName !== '/index.html',
-    });
+    await registerWebAssets(app, webDistDir);
   }
   registerNotFound(app, webDistDir, ctx.env.DEFAULT_LOCALE);
   await app.ready();

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@inkstone/shared/errorCodes';
 import type { Locale } from '@inkstone/shared/preferenceCookies';
 import { pagePreferences, renderIndexHtml } from '../web/indexHtml.js';
+import { compressPage } from './compressPage.js';
 
 const API_PREFIXES = ['/v1/', '/healthz', '/readyz', '/metrics'];
 
@@ -23,11 +24,13 @@ export function registerNotFound(app: FastifyInstance, webDistDir: string | unde
         : null;
     if (template !== null) {
       const page = renderIndexHtml(template, pagePreferences(req.headers.cookie, defaultLocale));
+      const { body, encoding } = compressPage(page, req.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie')
-        .send(page);
+        .header('vary', 'Cookie, Accept-Encoding')
+        .send(body);
     }
     return reply.status(404).send({
       success: false,

@@ -78,6 +78,8 @@ export async function registerFileTransferRoutes(app: FastifyInstance, ctx: AppC
       V1.file.downloadFile,
       {
         ...common,
+        // Stored files go out as stored: most are compressed formats, and Range offsets count stored bytes.
+        compress: false,
         schema: {
           ...routeSchema('file', {
             description: 'The file itself with its original name; `Range` gives part of it (206).',

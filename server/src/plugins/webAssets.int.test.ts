@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { createTestApp, type TestApp } from '../test/testApp.js';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from './webAssets.js';
+
+// Issue 22: hashed assets are cached for a year and sent pre-compressed by Accept-Encoding; the page
+// itself and un-hashed files revalidate.
+const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Inkstone</title>
+    <script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>
+    <!-- ${'a comment long enough to be worth compressing '.repeat(40)} -->
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+let webDistDir: string;
+let t: TestApp;
+let app: FastifyInstance;
+beforeAll(async () => {
+  // The shape the build writes (web/build/precompress.ts): each asset with its .br and .gz copies.
+  webDistDir = mkdtempSync(path.join(tmpdir(), 'inkstone-web-assets-'));
+  mkdirSync(path.join(webDistDir, 'assets'));
+  const script = path.join(webDistDir, 'assets', 'index-Ab12Cd34.js');
+  writeFileSync(script, SCRIPT);
+  writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
+  writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
+  writeFileSync(path.join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(webDistDir, 'index.html'), INDEX_HTML);
+  t = await createTestApp();
+  app = await buildApp({ ctx: t.ctx, logger: false, webDistDir });
+});
+afterAll(async () => {
+  await app.close();
+  await t.close();
+  rmSync(webDistDir, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+describe('the built web app files', () => {
+  it('sends a hashed asset as its brotli copy, cached as immutable for a year', async () => {
+    const res = await get('/assets/index-Ab12Cd34.js', 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(SCRIPT);
+  });
+
+  it('falls back to the gzip copy, then to the file itself', async () => {
+    const gzip = await get('/assets/index-Ab12Cd34.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(SCRIPT);
+    expect(gzip.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+
+    const plain = await get('/assets/index-Ab12Cd34.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    expect(plain.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+  });
+
+  it('makes an un-hashed file revalidate', async () => {
+    const res = await get('/favicon.svg', 'br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(REVALIDATE_CACHE);
+  });
+
+  it('makes the page revalidate and compresses it, with the visitor’s preferences in it', async () => {
+    for (const url of ['/', '/apps/home']) {
+      const res = await get(url, 'gzip');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control']).toBe(REVALIDATE_CACHE);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers.vary).toMatch(/cookie/i);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      const page = gunzipSync(res.rawPayload).toString('utf8');
+      expect(page).toContain('<html lang="en" data-theme="light">');
+      expect(page).toContain('<meta name="inkstone-default-locale" content="en" />');
+    }
+  });
+
+  it('never caches the page answering a missing asset as immutable', async () => {
+    const res = await get('/assets/missing-0000.js', 'br');
+    expect(res.headers['cache-control']).not.toBe(IMMUTABLE_CACHE);
+  });
+});
