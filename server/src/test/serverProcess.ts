@@ -49,9 +49,12 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   return { child, baseUrl: `http://127.0.0.1:${port}`, exited, output: () => output };
 }
 
-/** Spawns the server on a free port and waits until `/readyz` answers 200 (rejects if it exits first). */
+/**
+ * Spawns the server on `env.PORT` (a restart on the same port) or a free port, and waits until
+ * `/readyz` answers 200 (rejects if it exits first).
+ */
 export async function startServer(env: Record<string, string>, timeoutMs = 45_000): Promise<ServerProcess> {
-  const server = spawnServer({ ...env, PORT: String(await freePort()) });
+  const server = spawnServer({ ...env, PORT: env.PORT ?? String(await freePort()) });
   let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
   void server.exited.then((e) => (exit = e));
   const deadline = Date.now() + timeoutMs;
