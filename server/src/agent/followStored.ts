@@ -93,8 +93,11 @@ export async function followStored(
     void sse.send(INTERRUPTED_EVENT);
     finish();
   }
+  // Already aborted counts too: a shutdown may begin while this follower is still subscribing.
   const ended = (signal: AbortSignal) =>
-    new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+    signal.aborted
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
   try {
     // A failed read (the database away a moment) is retried by the safety read.
     await Promise.race([checkStopped().catch(() => undefined), finished]);
