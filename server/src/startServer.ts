@@ -9,6 +9,8 @@ import type { Env } from './env.js';
 import { startInstance } from './instances/startInstance.js';
 import { createTaskQueue } from './jobs/createTaskQueue.js';
 import { startWorker } from './jobs/worker.js';
+import { ConnectionTracker } from './shutdown/connectionTracker.js';
+import { drainHttp } from './shutdown/drainHttp.js';
 
 /**
  * Idle time after listen before the corpus load starts: the first requests (and a benchmark's
@@ -34,11 +36,15 @@ export async function startServer(env: Env, database: Database, log: Logger): Pr
     webDistDir: fs.existsSync(WEB_DIST) ? WEB_DIST : undefined,
   });
 
-  closeWithGrace({ delay: env.SHUTDOWN_TIMEOUT_MS, logger: log }, async ({ signal, err }) => {
+  const connections = new ConnectionTracker(app.server);
+  // closeWithGrace's delay is the hard stop: draining gets SHUTDOWN_TIMEOUT_MS, plus a little to close.
+  closeWithGrace({ delay: env.SHUTDOWN_TIMEOUT_MS + 5000, logger: log }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'fatal error, shutting down');
     else log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // First: /readyz answers 503, and streams and runs end so their clients resume on another server.
     shutdown.abort();
-    await app.close();
+    const drained = await drainHttp(app, connections, env.SHUTDOWN_TIMEOUT_MS);
+    if (drained.forced) log.warn({ ms: drained.ms }, 'requests still open at SHUTDOWN_TIMEOUT_MS were cut');
     await ctx.tasks.close();
     await worker?.close();
     await literature.close();
