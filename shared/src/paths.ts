@@ -73,6 +73,7 @@ export const V1 = {
     styles: '/v1/papers/styles',
     format: '/v1/papers/format',
     cite: '/v1/papers/cite',
+    readReferences: '/v1/papers/references/read',
     export: '/v1/papers/export',
     library: '/v1/papers/library',
     libraryItem: '/v1/papers/library/:id',
@@ -129,6 +130,8 @@ export const V1 = {
     errorGroupStatus: '/v1/admin/errors/:id/status',
     /** Usage charts over 7/30/90 days (issue 21). */
     usage: '/v1/admin/usage',
+    /** The operator health page: database, queue, worker heartbeat, storage, model, metrics (issue 22). */
+    health: '/v1/admin/health',
   },
   /** Invitations (spec §7 sharing; issue 20). */
   shareCode: {

@@ -15,6 +15,7 @@ import {
   type TokenUsage,
 } from './modelCallObserver.js';
 import { modelHostPolicy } from './modelHosts.js';
+import { checkModelReachable, type Reachability } from './modelReachability.js';
 import { createChatModel } from './providers.js';
 import { loadSettingsKey } from './secretBox.js';
 import { resolveSettings, type ResolvedSettings } from './settingsStore.js';
@@ -144,6 +145,11 @@ export class LlmService {
       report(outcomeOf(err));
       throw err;
     }
+  }
+
+  /** Whether the endpoint of `config` answers, without a model call (the operator health page). */
+  checkReachable(config: LlmConfig, timeoutMs: number): Promise<Reachability> {
+    return checkModelReachable(config, this.fetch, timeoutMs);
   }
 
   /** One tiny real call, to check a configuration: a summary, never the endpoint's own text. */

@@ -4,6 +4,7 @@ import { registerAdminRoutes } from './admin/admin.routes.js';
 import { registerAdminCouponRoutes } from './admin/coupons.routes.js';
 import { registerAdminEconomyRoutes } from './admin/economy.routes.js';
 import { registerAdminErrorRoutes } from './admin/errors.routes.js';
+import { registerAdminHealthRoutes } from './admin/health.routes.js';
 import { registerAdminPackageRoutes } from './admin/packages.routes.js';
 import { registerAdminUsageRoutes } from './admin/usage.routes.js';
 import { registerModelSettingsRoutes } from './admin/modelSettings.routes.js';
@@ -58,6 +59,7 @@ export async function registerV1Routes(app: FastifyInstance, ctx: AppContext): P
     registerAdminUsageRoutes,
     registerMonitorRoutes,
     registerAdminErrorRoutes,
+    registerAdminHealthRoutes,
   ];
   for (const register of modules) await register(app, ctx);
 }

@@ -148,6 +148,12 @@ export async function startFakeLlm(): Promise<FakeLlm> {
         if (!res.writableFinished) record.wasAborted = true;
       });
       requests.push(record);
+      // The model list, as OpenAI-compatible servers give it (the operator health page's check).
+      if (req.method === 'GET' && req.url === '/v1/models') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ object: 'list', data: [{ id: 'fake-model', object: 'model' }] }));
+        return;
+      }
       const reply =
         req.method === 'POST' && req.url === '/v1/chat/completions'
           ? (responder?.(record) ?? queue.shift() ?? fallback)
