@@ -10,6 +10,10 @@ import { registerUser } from '../test/factories.js';
 import { createTestApp, type TestApp } from '../test/testApp.js';
 import { MAX_REVIEW_RESTARTS } from '../writing/review/resume.js';
 import { initialReviewResult, storedReviewResult } from '../writing/review/reviewTask.js';
+import { INTERRUPTED_EVENT } from '../agent/interruptedEvent.js';
+import { AGENT_TASK_KIND } from '../agent/stepSpec.js';
+import { INTERRUPTED_MSG } from '../agent/sweepSessions.js';
+import * as sessions from '../db/repos/researchSessions.js';
 import { sweepOrphanedTasks } from './orphanSweep.js';
 import { leaseKey } from './taskLeases.js';
 
@@ -72,5 +76,56 @@ describe.skipIf(!pgServerUrl)('sweepOrphanedTasks', () => {
     // Once its worker is gone (the lock dropped with its connection), the live task is an orphan too.
     await liveWorker.query('select pg_advisory_unlock($1, $2)', leaseKey(live.id));
     expect((await sweepOrphanedTasks(t.ctx.db, new Date())).failed).toEqual([live.id]);
+  });
+
+  it('a paper-search step whose worker died: the session fails, its stream ends, its words go back', async () => {
+    const { email, user } = await registerUser(t);
+    const userId = await userIdOf(t, email);
+    const now = new Date();
+    const step = async (state: 'running' | 'searched') => {
+      const { hold } = await takeHold(t.ctx.db, { userId, amount: 500, purpose: 'paperAgent', now });
+      const sessionId = crypto.randomUUID();
+      await sessions.insertSession(t.ctx.db, {
+        ...{ id: sessionId, userId, topic: 'a topic', options: {}, state, result: {}, holdId: hold.id },
+        ...{ createdAt: now, updatedAt: now },
+      });
+      await sessions.insertEvent(t.ctx.db, {
+        sessionId,
+        seq: 1,
+        stream: 'search',
+        event: { type: 'progress' },
+        createdAt: now,
+      });
+      const input = { stream: 'search', sessionId, knowledgeFileIds: [], price: 500, usesModel: true };
+      const id = crypto.randomUUID();
+      await tasksRepo.insert(t.ctx.db, {
+        id,
+        userId,
+        kind: AGENT_TASK_KIND,
+        status: 'running',
+        input,
+        holdId: hold.id,
+        createdAt: now,
+      });
+      return { id, sessionId };
+    };
+    const died = await step('running');
+    // Its worker stored the end (a finished search) and died before closing the task.
+    const finished = await step('searched');
+
+    expect((await sweepOrphanedTasks(t.ctx.db, new Date())).failed.sort()).toEqual([died.id, finished.id].sort());
+    expect(await sessions.findSession(t.ctx.db, died.sessionId)).toMatchObject({
+      state: 'failed',
+      errorMsg: INTERRUPTED_MSG,
+    });
+    expect(await sessions.eventsAfter(t.ctx.db, died.sessionId, 'search', 1)).toEqual([
+      { seq: 2, event: INTERRUPTED_EVENT },
+    ]);
+    expect(await sessions.findSession(t.ctx.db, finished.sessionId)).toMatchObject({
+      state: 'searched',
+      errorMsg: null,
+    });
+    expect(await sessions.eventsAfter(t.ctx.db, finished.sessionId, 'search', 1)).toEqual([]);
+    expect(await balance.wordsLeft(t.ctx.db, userId)).toBe(user.durWordsLeft);
   });
 });
