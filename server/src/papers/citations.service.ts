@@ -2,6 +2,7 @@ import type { CiteReq, CiteRes } from '@inkstone/shared/api/papers';
 import type { AppContext } from '../context.js';
 import * as library from '../db/repos/libraryPapers.js';
 import { ValidationError } from '../errors.js';
+import { paperToCsl } from '../literature/formats/cslItem.js';
 import { exportReferences } from '../literature/formats/exportReferences.js';
 import { paperItem } from '../literature/formats/formatReferences.js';
 import { renderCitations } from '../literature/formats/renderCitations.js';
@@ -50,6 +51,6 @@ export async function citeInNote(ctx: AppContext, userId: string, req: CiteReq):
     bibliography: rendered.bibliography.map((entry) => ({ ...entry, isMissing: papers.get(entry.bibkey)!.isMissing })),
     papers: fromLibrary,
     unknown,
-    ...(req.withBibtex ? { bibtex: exportReferences(cited, 'bibtex') } : {}),
+    ...(req.withBibtex ? { bibtex: exportReferences(cited, 'bibtex'), items: cited.map(paperToCsl) } : {}),
   };
 }

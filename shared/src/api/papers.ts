@@ -183,7 +183,7 @@ export const CiteReq = z.object({
     .array(z.object({ items: z.array(CiteItemDto).min(1).max(CITE_LIMITS.itemsPerCitation) }))
     .max(CITE_LIMITS.citations),
   papers: z.array(PaperDto).max(CITE_LIMITS.papers).optional(),
-  /** For an export: also the cited references as a BibTeX file, and each entry's HTML. */
+  /** For an export: also the cited references as a BibTeX file and as CSL-JSON items, and each entry's HTML. */
   withBibtex: z.boolean().optional(),
 });
 export type CiteReq = z.infer<typeof CiteReq>;
@@ -208,8 +208,32 @@ export const CiteRes = z.object({
   /** Cited keys found neither in the library nor in the note's copies. */
   unknown: z.array(z.string()),
   bibtex: z.string().optional(),
+  /**
+   * With `withBibtex`: each cited reference as a CSL-JSON item (`id` is its bibkey), in bibliography
+   * order, for exports that embed them (a Word file's Zotero citation fields).
+   */
+  items: z.array(z.record(z.string(), z.unknown())).optional(),
 });
 export type CiteRes = z.infer<typeof CiteRes>;
+
+/**
+ * POST /v1/papers/references/read: the CSL-JSON items a document carries with its citations (a Word
+ * file's Zotero or Mendeley fields) read as papers, for the note to keep its own copies. Nothing is
+ * saved to the library.
+ */
+export const ReadReferencesReq = z.object({
+  items: z.array(z.record(z.string(), z.unknown())).min(1).max(CITE_LIMITS.papers),
+});
+export type ReadReferencesReq = z.infer<typeof ReadReferencesReq>;
+
+export const ReadReferencesRes = z.object({
+  /**
+   * One per item, in order: the paper under the bibkey of the library entry that holds it, else under a
+   * key no library entry has (the item's own citation key when it is free); null for an item with no title.
+   */
+  papers: z.array(PaperDto.nullable()),
+});
+export type ReadReferencesRes = z.infer<typeof ReadReferencesRes>;
 
 /** Reference file formats for import and export. */
 export const ReferenceFormat = z.enum(['bibtex', 'ris', 'csljson']);

@@ -13,12 +13,15 @@ import {
   PaperLookupRes,
   PaperSearchReq,
   PaperSearchRes,
+  ReadReferencesReq,
+  ReadReferencesRes,
 } from '@inkstone/shared/api/papers';
 import { envelopeOf } from '@inkstone/shared/envelope';
 import { V1 } from '@inkstone/shared/paths';
 import type { AppContext } from '../../../context.js';
 import { CITATION_STYLES } from '../../../literature/formats/styles.js';
 import { citeInNote } from '../../../papers/citations.service.js';
+import { readReferences } from '../../../papers/readReferences.service.js';
 import { exportSelection, formatSelection } from '../../../papers/references.service.js';
 import { corpusStatus, lookupPaper, searchPapers } from '../../../papers/search.service.js';
 import { attachment } from '../../attachment.js';
@@ -28,7 +31,10 @@ import { routeSchema } from '../../routeSchema.js';
 // A format/export request may carry up to 1,000 full papers with abstracts.
 const REFERENCES_BODY_LIMIT = 32 * 1024 * 1024;
 
-/** Paper search and lookup, the built-in corpus's status, and references: styles, formatting, a note's citations, export. */
+/**
+ * Paper search and lookup, the built-in corpus's status, and references: styles, formatting, a note's
+ * citations, the references an imported document carries, export.
+ */
 export async function registerPapersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify takes a plugin's errors from the promise it returns
   await app.register(async (scope) => {
@@ -71,6 +77,15 @@ export async function registerPapersRoutes(app: FastifyInstance, ctx: AppContext
         schema: { ...schema, body: CiteReq, response: { 200: envelopeOf(CiteRes) } },
       },
       async (req) => ok(await citeInNote(ctx, req.user.id, req.body)),
+    );
+    r.post(
+      V1.papers.readReferences,
+      {
+        ...common,
+        bodyLimit: REFERENCES_BODY_LIMIT,
+        schema: { ...schema, body: ReadReferencesReq, response: { 200: envelopeOf(ReadReferencesRes) } },
+      },
+      async (req) => ok(await readReferences(ctx, req.user.id, req.body)),
     );
     r.post(
       V1.papers.export,
