@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chineseArticle, conferencePaper, journalArticle, arxivPreprint } from './fixtures/referencePapers.js';
 import { paperItem } from './formatReferences.js';
-import { parseLocator, renderCitations } from './renderCitations.js';
+import { renderCitations } from './renderCitations.js';
 import { findCitationStyle } from './styles.js';
 
 const style = (id: string) => findCitationStyle(id)!;
@@ -72,14 +72,5 @@ describe('renderCitations', () => {
 
   it('returns nothing for a document without citations', () => {
     expect(renderCitations(items('apa'), [], style('apa'))).toEqual({ labels: [], bibliography: [] });
-  });
-});
-
-describe('parseLocator', () => {
-  it('reads the label a user types and defaults to a page', () => {
-    expect(parseLocator('p. 12')).toEqual({ label: 'page', locator: '12' });
-    expect(parseLocator('pp. 3-5')).toEqual({ label: 'page', locator: '3-5' });
-    expect(parseLocator('chap. 2')).toEqual({ label: 'chapter', locator: '2' });
-    expect(parseLocator('45')).toEqual({ label: 'page', locator: '45' });
   });
 });

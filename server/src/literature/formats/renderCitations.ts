@@ -1,3 +1,4 @@
+import { parseLocator } from '@inkstone/shared/citationLocator';
 import { citationJs } from './citationJs.js';
 import type { CslItem } from './cslItem.js';
 import { finishEntry, readyItem, type FormattedReference } from './formatReferences.js';
@@ -13,25 +14,6 @@ export interface CiteItemInput {
 export interface RenderedCitations {
   labels: string[];
   bibliography: (Omit<FormattedReference, 'html'> & { html?: string })[];
-}
-
-// CSL locator labels a user types before the number; anything else is read as a page.
-const LOCATOR_LABELS: [RegExp, string][] = [
-  [/^(?:pp?\.?|pages?|页)\s*/i, 'page'],
-  [/^(?:chap(?:ter)?\.?|ch\.|章)\s*/i, 'chapter'],
-  [/^(?:sec(?:tion)?\.?|§)\s*/i, 'section'],
-  [/^(?:fig(?:ure)?\.?|图)\s*/i, 'figure'],
-  [/^(?:vol(?:ume)?\.?|卷)\s*/i, 'volume'],
-  [/^(?:para(?:graph)?\.?|¶)\s*/i, 'paragraph'],
-];
-
-/** A typed locator as CSL wants it: the label it names (a page when none) and the bare number. */
-export function parseLocator(raw: string): { label: string; locator: string } {
-  const text = raw.trim();
-  for (const [pattern, label] of LOCATOR_LABELS) {
-    if (pattern.test(text)) return { label, locator: text.replace(pattern, '') };
-  }
-  return { label: 'page', locator: text };
 }
 
 /**
