@@ -29,6 +29,8 @@ async function main(): Promise<void> {
   const ctx = await createAppContext(env, database, { tasks, shutdownSignal: shutdown.signal, log, payments });
   const instance = await startInstance(ctx, log, { runsTasks: true });
   const worker = await startWorker(ctx, log);
+  // Paper-search steps run here (decision 017): the corpus index is built now, not at the first search.
+  ctx.literature.startLoading();
 
   // closeWithGrace's own delay is the hard stop: draining gets the same limit, plus a little to close.
   closeWithGrace({ delay: env.SHUTDOWN_TIMEOUT_MS + 5000, logger: log }, async ({ signal, err }) => {
