@@ -42,7 +42,7 @@ describe.skipIf(unavailable)(`several servers behind nginx${unavailable ? ` (ski
     nginx = throughNginx(cluster);
     a = straightTo(cluster.servers[0]);
     b = straightTo(cluster.servers[1]);
-  }, 180_000);
+  }, 300_000);
 
   afterAll(async () => {
     await cluster?.stop();

@@ -59,6 +59,9 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
+// Three processes load the TypeScript sources at once on two cores, often beside other test files.
+const START_TIMEOUT_MS = 120_000;
+
 /** Why the cluster cannot run here, or undefined when it can (PostgreSQL and nginx are both needed). */
 export function clusterUnavailableReason(): string | undefined {
   if (!process.env.TEST_DATABASE_URL) return 'TEST_DATABASE_URL is not set (the cluster needs PostgreSQL)';
@@ -133,12 +136,16 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       { name: 'B', port: ports[1]!, baseUrl: `http://127.0.0.1:${ports[1]}` },
     ];
     cleanups.push(() => Promise.all(servers.map((s) => killProcess(s))));
-    // Each server migrates under the advisory lock; the worker comes after the first one so the
-    // three do not all wait on the lock at once on two cores.
-    const [first, second] = await Promise.all(servers.map((s) => startServer(webEnv(s.port))));
-    servers[0].process = first;
-    servers[1].process = second;
-    const worker = await startWorker({ ...deployedEnvironment(DEPLOY_FILES.workerUnit), ...shared });
+    // Both servers migrate under the advisory lock (one waits for the other); the worker starts after
+    // them, so three processes do not compete for two cores at once. allSettled: a server that did
+    // start is recorded (and stopped) even when the other failed.
+    const started = await Promise.allSettled(
+      servers.map(async (s) => {
+        s.process = await startServer(webEnv(s.port), START_TIMEOUT_MS);
+      }),
+    );
+    for (const result of started) if (result.status === 'rejected') throw result.reason;
+    const worker = await startWorker({ ...deployedEnvironment(DEPLOY_FILES.workerUnit), ...shared }, START_TIMEOUT_MS);
     cleanups.push(async () => {
       worker.child.kill('SIGKILL');
       await worker.exited;
@@ -186,7 +193,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       killServer: (server, signal = 'SIGKILL') => killProcess(server, signal),
       async restartServer(server) {
         if (server.process) throw new Error(`server ${server.name} is still running`);
-        server.process = await startServer(webEnv(server.port));
+        server.process = await startServer(webEnv(server.port), START_TIMEOUT_MS);
       },
       useAppServers: (count) => nginx.reload(configFor(ports.slice(0, count))),
       output: () =>
