@@ -29,6 +29,7 @@ export const AppPath = {
   adminAuditLog: '/admin/audit-log',
   adminErrors: '/admin/errors',
   adminUsage: '/admin/usage',
+  adminHealth: '/admin/health',
 } as const;
 
 /** The account-settings tabs. */

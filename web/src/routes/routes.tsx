@@ -124,6 +124,11 @@ const protectedRoutes: RouteObject[] = [
     handle: titled((t) => t('Usage')),
     lazy: async () => ({ Component: (await import('../pages/AdminUsagePage')).AdminUsagePage }),
   },
+  {
+    path: AppPath.adminHealth,
+    handle: titled((t) => t('Health')),
+    lazy: async () => ({ Component: (await import('../pages/AdminHealthPage')).AdminHealthPage }),
+  },
 ];
 
 const blankRoutes: RouteObject[] = [

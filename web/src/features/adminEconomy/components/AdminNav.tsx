@@ -17,6 +17,7 @@ export function AdminNav() {
     { path: AppPath.adminAuditLog, label: t('Audit log') },
     { path: AppPath.adminErrors, label: t('Errors') },
     { path: AppPath.adminUsage, label: t('Usage') },
+    { path: AppPath.adminHealth, label: t('Health') },
   ];
   const current = sections.find((section) => pathname.startsWith(section.path))?.path ?? false;
   return (
