@@ -17,6 +17,8 @@ import type {
   LibraryUpdateReq,
   PaperDto,
   PaperSearchRes,
+  ReadReferencesReq,
+  ReadReferencesRes,
 } from '@inkstone/shared/api/papers';
 import { V1 } from '@inkstone/shared/paths';
 import { apiGet, apiPost, apiRequest } from '../../lib/apiClient';
@@ -80,6 +82,11 @@ export function searchLiterature(query: string, signal?: AbortSignal): Promise<P
 /** POST /v1/papers/cite: a note's citations rendered in its style, with the bibliography of what they cite. */
 export function citeNote(req: CiteReq, signal?: AbortSignal): Promise<CiteRes> {
   return apiPost<CiteRes>(V1.papers.cite, req, { signal });
+}
+
+/** POST /v1/papers/references/read: CSL-JSON items an imported document carries, as note copies (nothing is saved). */
+export function readReferences(req: ReadReferencesReq, signal?: AbortSignal): Promise<ReadReferencesRes> {
+  return apiPost<ReadReferencesRes>(V1.papers.readReferences, req, { signal });
 }
 
 /** GET /v1/papers/corpus: the built-in corpus's state and the attribution lines to show. */

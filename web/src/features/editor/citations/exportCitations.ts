@@ -43,6 +43,7 @@ export async function prepareExport(
       isNumeric: res.kind === 'numeric',
       bibliography: res.bibliography,
       bibtex: res.bibtex ?? '',
+      items: res.items ?? [],
     },
   };
 }

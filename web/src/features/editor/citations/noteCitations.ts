@@ -23,6 +23,11 @@ export interface NoteCitations {
   bibliography: BibliographyEntry[];
   /** refs.bib: every cited reference, in bibliography order. */
   bibtex: string;
+  /**
+   * Every cited reference as a CSL-JSON item whose `id` is its bibkey: what a Word file embeds in
+   * its Zotero citation fields. Absent where an export needs none.
+   */
+  items?: Record<string, unknown>[];
 }
 
 const CJK = /\p{Script=Han}/u;

@@ -1,9 +1,7 @@
-import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { ommlToLatex } from './omml/ommlToLatex';
 
 const M = 'http://schemas.openxmlformats.org/officeDocument/2006/math';
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
-const DOCUMENT = 'word/document.xml';
 
 /** An equation of a Word file as LaTeX, and whether it stood on its own line (m:oMathPara). */
 export interface DocxFormula {
@@ -25,34 +23,24 @@ function insideMathPara(node: Element): boolean {
 }
 
 /**
- * mammoth drops Word equations, so each one (m:oMathPara, or m:oMath outside one) is converted to
- * LaTeX here and replaced in word/document.xml by a run holding a token that mammoth keeps.
+ * mammoth drops Word equations, so each one (m:oMathPara, or m:oMath outside one) of word/document.xml
+ * is converted to LaTeX here and replaced by a run holding a token that mammoth keeps.
  */
-export function extractFormulas(file: ArrayBuffer): { file: ArrayBuffer; formulas: DocxFormula[] } {
-  const entries = unzipSync(new Uint8Array(file));
-  const bytes = entries[DOCUMENT];
-  const xml = bytes ? strFromU8(bytes) : '';
-  if (!xml.includes('oMath')) return { file, formulas: [] };
-  const doc = new DOMParser().parseFromString(xml, 'application/xml');
+export function replaceFormulas(doc: Document): DocxFormula[] {
   const equations = Array.from(doc.getElementsByTagNameNS(M, '*')).filter(
     (node) => isMath(node, 'oMathPara') || (isMath(node, 'oMath') && !insideMathPara(node)),
   );
-  const formulas = equations.map((equation, index) => {
+  return equations.map((equation, index) => {
     const run = doc.createElementNS(W, 'w:r');
     run.appendChild(doc.createElementNS(W, 'w:t')).textContent = token(index);
     equation.replaceWith(run);
     return { latex: ommlToLatex(equation), isDisplay: equation.localName === 'oMathPara' };
   });
-  entries[DOCUMENT] = strToU8(new XMLSerializer().serializeToString(doc));
-  const zipped = zipSync(entries);
-  return {
-    file: zipped.buffer.slice(zipped.byteOffset, zipped.byteOffset + zipped.byteLength),
-    formulas,
-  };
 }
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ENTITIES[char] ?? char);
+/** Text as HTML text or attribute value. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ENTITIES[char] ?? char);
 
 /** mammoth's HTML with each token back as the element the editor's math nodes are parsed from. */
 export function withFormulas(html: string, formulas: DocxFormula[]): string {

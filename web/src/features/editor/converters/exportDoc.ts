@@ -1,4 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
+import { CITE_LIMITS } from '@inkstone/shared/api/papers';
 import { authorizedHeaders } from '../../../lib/apiClient';
 import type { NoteCitations } from '../citations/noteCitations';
 import { download, fileNameOf } from './download';
@@ -57,8 +58,18 @@ export async function exportDoc(
 /** Reads a picked Markdown, Word, HTML or LaTeX file into a document; null for any other kind of file. */
 export async function importFile(file: File): Promise<PmNode | null> {
   if (/\.docx$/i.test(file.name)) {
-    const { fromDocx } = await import('./fromDocx');
-    return fromDocx(await file.arrayBuffer());
+    const { readDocx } = await import('./fromDocx');
+    const { doc, references } = await readDocx(await file.arrayBuffer());
+    if (references.length === 0) return doc;
+    // Citation fields (Zotero's, or Inkstone's own) carry their works' data: the note keeps copies.
+    const [{ readReferences }, { withReferenceCopies }] = await Promise.all([
+      import('../../library/api'),
+      import('./importedReferences'),
+    ]);
+    // Works past the request's cap get no copy: their citations keep their text.
+    const items = references.slice(0, CITE_LIMITS.papers).map((reference) => reference.item);
+    const { papers } = await readReferences({ items });
+    return withReferenceCopies(doc, references, papers);
   }
   if (/\.(md|markdown|txt)$/i.test(file.name)) {
     const { fromMarkdown } = await import('./fromMarkdown');

@@ -18,7 +18,8 @@ import type { NoteCitations } from '../citations/noteCitations';
 import { citationText } from '../extensions/citation';
 import { referenceParagraphs } from './docxReferences';
 import { latexToOmml } from './omml/latexToOmml';
-import { attr, bibkeys, hasMark, tableRows, type PmNode } from './pmJson';
+import { attr, bibkeys, hasMark, locators, tableRows, type PmNode } from './pmJson';
+import { citationFieldRuns } from './zoteroFields';
 
 const HEADINGS = [
   HeadingLevel.HEADING_1,
@@ -32,6 +33,9 @@ const HEADINGS = [
 interface Context {
   footnotes: Record<number, { children: Paragraph[] }>;
   nextFootnote: number;
+  /** The cited references' CSL-JSON by bibkey, for the citation fields. */
+  items: ReadonlyMap<string, Record<string, unknown>>;
+  nextCitation: number;
 }
 
 /** What a paragraph holds: runs, footnote marks, and equations (OMML, which docx's typed math cannot all express). */
@@ -53,6 +57,19 @@ function paragraph(options: IParagraphOptions, children: Inline[]): Paragraph {
   const result = new Paragraph(options);
   for (const child of children) result.addChildElement(child);
   return result;
+}
+
+/**
+ * A citation as a Zotero citation field showing its label, already in the note's style ([1], (Smith,
+ * 2020)); one not rendered (a key the note does not know) is plain text showing its keys.
+ */
+function citation(node: PmNode, ctx: Context): Inline[] {
+  const label = attr(node, 'label');
+  const keys = bibkeys(node);
+  if (!label) return [new TextRun(citationText({ bibkeys: keys, label: null }))];
+  const cites = keys.map((bibkey, index) => ({ bibkey, locator: locators(node)[index] ?? '' }));
+  const field = citationFieldRuns(cites, label, ctx.items, ctx.nextCitation++);
+  return field ? field.map((xml) => ImportedXmlComponent.fromXmlString(xml)) : [new TextRun(label)];
 }
 
 function runs(nodes: PmNode[] | undefined, ctx: Context): Inline[] {
@@ -81,8 +98,7 @@ function runs(nodes: PmNode[] | undefined, ctx: Context): Inline[] {
         return [new FootnoteReferenceRun(id)];
       }
       case 'citation':
-        // The label is already in the note's style ([1], (Smith, 2020)); unresolved citations show their keys.
-        return [new TextRun(attr(node, 'label') || citationText({ bibkeys: bibkeys(node), label: null }))];
+        return citation(node, ctx);
       default:
         return runs(node.content, ctx);
     }
@@ -151,10 +167,12 @@ const levels = (format: (typeof LevelFormat)[keyof typeof LevelFormat], text: (l
 
 /**
  * A document as a Word file: headings, lists, tables, real footnotes, formulas as Word equations,
- * citations by their labels and, when the note cites references, the bibliography at the end.
+ * citations as Zotero citation fields showing their labels and, when the note cites references, the
+ * bibliography at the end (zoteroFields.ts).
  */
 export function toDocx(doc: PmNode, title: string, citations: NoteCitations | null): Promise<Blob> {
-  const ctx: Context = { footnotes: {}, nextFootnote: 1 };
+  const items = new Map((citations?.items ?? []).map((item) => [String(item.id), item]));
+  const ctx: Context = { footnotes: {}, nextFootnote: 1, items, nextCitation: 0 };
   const children = [...blocks(doc.content, ctx, 0), ...referenceParagraphs(doc, citations)];
   const document = new Document({
     title,
