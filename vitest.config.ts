@@ -32,6 +32,8 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Both languages' strings before any test: the app fetches only the visitor's one.
+          setupFiles: ['web/src/test/i18nCatalogues.ts'],
           isolate: false,
         },
       },

@@ -21,7 +21,7 @@ const CHROMIUM = '/usr/bin/chromium';
 const BUILD_OUTPUTS = [
   {
     output: 'web/dist/index.html',
-    inputs: ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'shared/src'],
+    inputs: ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/build', 'web/public', 'shared/src'],
   },
   { output: 'server/dist/main.js', inputs: ['server/src', 'shared/src'] },
   { output: 'server/snapshot/pglite.tar.gz', inputs: ['server/migrations'] },

@@ -4,7 +4,7 @@
  *
  * Static checks (one test each), Vitest unit + web, Vitest integration on the embedded database, the
  * integration project again on PostgreSQL when TEST_DATABASE_URL is set (all but the engine-agnostic
- * files, see ENGINE_AGNOSTIC), then the Chromium e2e suite.
+ * files, see ENGINE_AGNOSTIC), then the Chromium e2e suite and the initial-JS budget on its build.
  * Every runner writes a JSON report to a temp file so the counts can be summed; all steps run even
  * after a failure so one run shows everything that is broken. The last line is always the plain
  * `N passed, N failed[, N skipped]` that CI reads, and the exit code is non-zero on any failure.
@@ -133,6 +133,21 @@ async function e2e() {
   return { name, passed: expected + flaky, failed, skipped, note: flaky ? `${flaky} flaky` : undefined };
 }
 
+/**
+ * The initial-JS budget (scripts/jsBudget.mjs), one test, on the build the e2e phase made (built
+ * here when there is none, e.g. without Chromium).
+ */
+async function jsBudget() {
+  const name = 'initial JS budget';
+  banner(name);
+  if (!fs.existsSync(path.join(ROOT, 'web', 'dist', '.vite', 'manifest.json'))) {
+    const built = await run('npm', ['run', 'build', '-w', 'web']);
+    if (built !== 0) return { name, passed: 0, failed: 1, skipped: 0, note: 'the web build failed' };
+  }
+  const passed = (await run('node', [path.join(ROOT, 'scripts', 'jsBudget.mjs')])) === 0;
+  return { name, passed: passed ? 1 : 0, failed: passed ? 0 : 1, skipped: 0 };
+}
+
 function withoutTestDb() {
   const env = { ...process.env };
   delete env.TEST_DATABASE_URL;
@@ -166,6 +181,7 @@ async function main() {
     });
   }
   results.push(await e2e());
+  results.push(await jsBudget());
   fs.rmSync(TMP, { recursive: true, force: true });
   printSummary(results, Date.now() - started);
   const failed = results.reduce((n, r) => n + r.failed, 0);

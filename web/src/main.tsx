@@ -13,7 +13,8 @@ import { loginPathFor } from './routes/guard';
 import { routes } from './routes/routes';
 import { sessionCheckStore } from './routes/sessionGuard';
 
-initI18n(userStore.get().language);
+// Fetched while the route's code loads; the first render waits for both (English keys if it fails).
+const i18nReady = initI18n(userStore.get().language).catch(() => undefined);
 
 const router = createBrowserRouter(routes);
 
@@ -32,8 +33,10 @@ setUnauthorizedHandler(() => {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
+void i18nReady.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  ),
 );

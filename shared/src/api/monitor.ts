@@ -1,21 +1,16 @@
 import { z } from 'zod';
 import { Page, PageSize } from './common.js';
+import { MONITOR_BATCH_MAX_EVENTS, MONITOR_MESSAGE_MAX_CHARS, MONITOR_STACK_MAX_CHARS } from '../monitorLimits.js';
 
-/** spec §9: reports leave in batches this long after the first one is queued. */
-export const MONITOR_REPORT_DELAY_MS = 1000;
-/** spec §9: the same error is reported at most this many times per page life. */
-export const MONITOR_REPEAT_CAP = 60;
-/** spec §9: a message is cut at this many characters. */
-export const MONITOR_MESSAGE_MAX_CHARS = 10_240;
-/** A stack is cut here: the top frames are what grouping and reading need. */
-export const MONITOR_STACK_MAX_CHARS = 16_384;
-/** Most events one batch carries; the reporter sends a full batch at once. */
-export const MONITOR_BATCH_MAX_EVENTS = 50;
-/**
- * Largest report body. 50 events with the longest message and stack fit well under it only in
- * theory; the reporter sends sooner when a batch grows past a quarter of it.
- */
-export const MONITOR_REPORT_MAX_BYTES = 256 * 1024;
+// The limits live in monitorLimits.ts (zod-free, for the web app's reporter); the API names them too.
+export {
+  MONITOR_REPORT_DELAY_MS,
+  MONITOR_REPEAT_CAP,
+  MONITOR_MESSAGE_MAX_CHARS,
+  MONITOR_STACK_MAX_CHARS,
+  MONITOR_BATCH_MAX_EVENTS,
+  MONITOR_REPORT_MAX_BYTES,
+} from '../monitorLimits.js';
 
 /** A route pattern of the web app (`/apps/editor`, `/apps/papersearch/result/:id`), never a URL with ids. */
 export const RoutePattern = z

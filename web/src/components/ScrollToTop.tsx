@@ -1,33 +1,32 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import Fab from '@mui/material/Fab';
-import Zoom from '@mui/material/Zoom';
-import KeyboardArrowUpRounded from '@mui/icons-material/KeyboardArrowUpRounded';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '@inkstone/shared/constants';
 
-/** spec §2: appears once the page is scrolled past 200 px; scrolls smoothly to the top. */
+const ScrollToTopButton = lazy(async () => ({ default: (await import('./ScrollToTopButton')).ScrollToTopButton }));
+
+/**
+ * spec §2: a scroll-to-top button appears once the page is scrolled past 200 px. The button (MUI's
+ * Fab and Zoom) is fetched the first time that happens: most visits never scroll that far, and
+ * every page's first load is lighter without it (issue 22, initial JS).
+ */
 export function ScrollToTop() {
-  const { t } = useTranslation();
   const [isVisible, setIsVisible] = useState(false);
+  const [hasScrolled, setHasScrolled] = useState(false);
 
   useEffect(() => {
-    const handleScroll = () => setIsVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
+    const handleScroll = () => {
+      const isPast = window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX;
+      setIsVisible(isPast);
+      if (isPast) setHasScrolled(true);
+    };
     handleScroll();
     window.addEventListener('scroll', handleScroll, { passive: true });
     return () => window.removeEventListener('scroll', handleScroll);
   }, []);
 
+  if (!hasScrolled) return null;
   return (
-    <Zoom in={isVisible}>
-      <Fab
-        color="primary"
-        size="medium"
-        aria-label={t('Scroll to top')}
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (theme) => theme.zIndex.speedDial }}
-      >
-        <KeyboardArrowUpRounded />
-      </Fab>
-    </Zoom>
+    <Suspense fallback={null}>
+      <ScrollToTopButton isVisible={isVisible} />
+    </Suspense>
   );
 }

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import Stack from '@mui/material/Stack';
 import { useStore } from '../hooks/useStore';
 import { snackbar } from '../lib/snackbarStore';
 import { visibleEntries } from '../lib/snackbarQueue';
-import { SnackbarItem } from './SnackbarItem';
+
+// Fetched with the first notification: MUI's Alert, Collapse and buttons stay out of every page's
+// first load (issue 22, initial JS).
+const SnackbarItem = lazy(async () => ({ default: (await import('./SnackbarItem')).SnackbarItem }));
 
 /** The global notification list (spec §2 root view), stacked at the top centre of the window. */
 export function SnackbarHost() {
@@ -21,14 +25,16 @@ export function SnackbarHost() {
         pointerEvents: 'none',
       }}
     >
-      {visibleEntries(queue).map((entry) => (
-        <SnackbarItem
-          key={entry.id}
-          entry={entry}
-          onClose={() => snackbar.close(entry.id)}
-          onExited={() => snackbar.remove(entry.id)}
-        />
-      ))}
+      <Suspense fallback={null}>
+        {visibleEntries(queue).map((entry) => (
+          <SnackbarItem
+            key={entry.id}
+            entry={entry}
+            onClose={() => snackbar.close(entry.id)}
+            onExited={() => snackbar.remove(entry.id)}
+          />
+        ))}
+      </Suspense>
     </Stack>
   );
 }

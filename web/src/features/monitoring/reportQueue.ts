@@ -1,13 +1,11 @@
+import type { ErrorKind, MonitorEvent, PageViewEvent } from '@inkstone/shared/api/monitor';
 import {
   MONITOR_BATCH_MAX_EVENTS,
   MONITOR_MESSAGE_MAX_CHARS,
   MONITOR_REPEAT_CAP,
   MONITOR_REPORT_DELAY_MS,
   MONITOR_STACK_MAX_CHARS,
-  type ErrorKind,
-  type MonitorEvent,
-  type PageViewEvent,
-} from '@inkstone/shared/api/monitor';
+} from '@inkstone/shared/monitorLimits';
 
 /** An error as the listeners see it, before the limits. */
 export interface CapturedError {

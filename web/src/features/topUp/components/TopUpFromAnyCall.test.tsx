@@ -67,7 +67,7 @@ describe('a 402 from any call through the API client', () => {
   it('offers the top-up dialog in its snackbar, as the AI tools do', async () => {
     renderShell(true);
     await failingCall();
-    expect(screen.getByText('Not enough words')).toBeTruthy();
+    expect(await screen.findByText('Not enough words')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Top up' }));
     expect(await screen.findByRole('dialog', { name: /^Top up words/ })).toBeTruthy();
     // The snackbar closes once its action is taken; its own close button is still offered before.
@@ -79,7 +79,7 @@ describe('a 402 from any call through the API client', () => {
     cleanup();
     renderShell(false);
     await failingCall();
-    expect(screen.getByText('Not enough words')).toBeTruthy();
+    expect(await screen.findByText('Not enough words')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Top up' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
   });
