@@ -34,7 +34,7 @@ function wrkRound(url, pathname, tokens, { seconds, connections }) {
     return {
       rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
       non2xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0),
-      p50: /50%\s+(\S+)/.exec(out)?.[1] ?? '?',
+      p50: /^\s+50%\s+(\S+)/m.exec(out)?.[1] ?? '?',
     };
   } finally {
     fs.rmSync(path.dirname(script), { recursive: true, force: true });
