@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NoteCitations } from '../citations/noteCitations';
-import { fromDocx } from './fromDocx';
+import { readDocx } from './fromDocx';
 import { mathmlOf } from './omml/formulaMathml.test-fixture';
 import type { PmNode } from './pmJson';
 import { toDocx } from './toDocx';
@@ -38,10 +38,15 @@ const DOC: PmNode = {
   ],
 };
 
+// With the works' CSL-JSON, the citation and the bibliography are Zotero fields (zoteroFields.ts).
 const CITATIONS: NoteCitations = {
   style: 'ieee',
   isNumeric: true,
   bibtex: '',
+  items: [
+    { id: 'lecun2015', 'citation-key': 'lecun2015', type: 'article-journal', title: 'Deep learning' },
+    { id: 'zhang2020', 'citation-key': 'zhang2020', type: 'article-journal', title: '深度学习综述' },
+  ],
   bibliography: [
     {
       bibkey: 'lecun2015',
@@ -77,6 +82,7 @@ describe.runIf(mustRun)('DOCX in LibreOffice', () => {
     const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', join(dir, 'note.pdf'), '-']);
     const page = stdout.replace(/\s+/g, ' ');
     expect(page).toContain('The ratio');
+    // The citation field's result and the bibliography field's entries are what a reader shows.
     expect(page).toContain('was measured twice, as reported in [1].');
     expect(page).toContain('中文段落说明实验结果。');
     expect(page).toContain('参考文献');
@@ -87,16 +93,24 @@ describe.runIf(mustRun)('DOCX in LibreOffice', () => {
     expect(page).not.toContain('\\frac');
   }, 120_000);
 
-  it("reads back the equations of LibreOffice's own DOCX", async () => {
+  it("reads back the equations and the citation of LibreOffice's own DOCX, without the bibliography", async () => {
     const out = join(dir, 'resaved');
     await soffice('--convert-to', 'docx:MS Word 2007 XML', '--outdir', out, file);
     const bytes = readFileSync(join(out, 'note.docx'));
-    const back = await fromDocx(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    const { doc: back, references } = await readDocx(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+    );
     const maths = (back.content ?? [])
       .flatMap((node) => [node, ...(node.content ?? [])])
       .filter((node) => node.type.startsWith('math'));
     expect(maths.map((node) => node.type)).toEqual(['mathInline', 'mathBlock']);
     expect(mathmlOf(String(maths[0]?.attrs?.latex))).toBe(mathmlOf(FRACTION));
     expect(mathmlOf(String(maths[1]?.attrs?.latex))).toBe(mathmlOf(SUM));
+    const citations = (back.content ?? [])
+      .flatMap((node) => node.content ?? [])
+      .filter((node) => node.type === 'citation');
+    expect(citations.map((node) => node.attrs)).toEqual([{ bibkeys: ['lecun2015'], locators: [''], label: '[1]' }]);
+    expect(references.map((reference) => reference.key)).toEqual(['lecun2015']);
+    expect(JSON.stringify(back)).not.toContain('Deep learning,');
   }, 120_000);
 });
