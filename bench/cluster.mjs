@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { uniqueEmail } from '../server/src/test/accountsOverHttp.ts';
 import { signUp } from '../server/src/test/cluster/clusterClient.ts';
 import { clusterUnavailableReason, startCluster } from '../server/src/test/cluster/startCluster.ts';
-import { quantile } from './aiBenchServer.mjs';
+import { quantile, readProcCpuMs } from './aiBenchServer.mjs';
 import { hasWrk, loadRound } from './clusterLoad.mjs';
 import { killedServerResume } from './clusterResume.mjs';
 import { concurrentStreams } from './clusterStreams.mjs';
@@ -53,10 +53,16 @@ async function requestsPerSecond(cluster, tokens) {
       [2, 'two'],
     ]) {
       await cluster.useAppServers(servers);
+      // The app servers' share of the two cores: whether one server is already CPU-bound, and how
+      // much of the machine the second one gets beside wrk, nginx and PostgreSQL.
+      const cpu = () => cluster.servers.reduce((ms, s) => ms + readProcCpuMs(s.process.child.pid), 0);
+      const [cpuBefore, wallBefore] = [cpu(), performance.now()];
       const r = await loadRound(cluster, path, tokens, load);
+      const cores = (cpu() - cpuBefore) / (performance.now() - wallBefore);
       rps[key].push(r.rps);
       console.log(
-        `  round ${round}, ${servers} app server${servers > 1 ? 's' : ''}: ${r.rps.toFixed(0)} req/s (p50 ${r.p50})`,
+        `  round ${round}, ${servers} app server${servers > 1 ? 's' : ''}: ${r.rps.toFixed(0)} req/s ` +
+          `(p50 ${r.p50}; app servers used ${cores.toFixed(2)} cores)`,
       );
     }
   }
