@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SearchStatus, type ResearchSessionDto } from '@inkstone/shared/api/paperAgent';
 import { V1 } from '@inkstone/shared/paths';
-import { SseParser, toStreamEvent } from '@inkstone/shared/sse';
 import { eventsAfter, findSession } from '../db/repos/researchSessions.js';
 import * as tasksRepo from '../db/repos/tasks.js';
 import { HUB_APPLICATION_NAME } from '../jobs/notificationHub.js';
@@ -20,6 +19,7 @@ import {
 import { startAgentNode, type AgentNode } from '../test/agentNodes.js';
 import { startFakeLlm, type FakeLlm } from '../test/fakes/fakeLlm.js';
 import { okData, registerUser } from '../test/factories.js';
+import { readAsItComes } from '../test/streamEvents.js';
 import { createScratchDatabase, type ScratchDatabase } from '../test/scratchDatabase.js';
 
 /**
@@ -170,7 +170,8 @@ describe.skipIf(!pgServerUrl)('paper-search runs in the worker, followed and sto
     const throughC = readAsItComes(await resumeAt(c, id, token, seen.at(-1)!.seq));
     await eventually(() => throughC.events.length > 0, 10_000);
     await c.close();
-    const cut = await throughC.ended;
+    const { events: cut, isBroken } = await throughC.ended;
+    expect(isBroken).toBe(false);
     // No last event: the client reconnects (through nginx, to another server) instead of giving up.
     expect(cut.every((e) => e.event.type === 'progress')).toBe(true);
     expect((await findSession(b.ctx.db, id))?.state).toBe('running');
@@ -218,21 +219,6 @@ describe.skipIf(!pgServerUrl)('a stop before any worker took the run', () => {
     expect(await tasksRepo.listQueuedIds(y.ctx.db)).toEqual([]);
   });
 });
-
-/** Reads a stream's events as they arrive; `ended` resolves with all of them when the response ends. */
-function readAsItComes(res: Response): { events: IdEvent[]; ended: Promise<IdEvent[]> } {
-  const parser = new SseParser();
-  const events: IdEvent[] = [];
-  const reader = res.body!.getReader();
-  const ended = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return events;
-      for (const m of parser.push(value)) events.push({ seq: Number(m.lastEventId), event: toStreamEvent(m) });
-    }
-  })();
-  return { events, ended };
-}
 
 /** The backends of the processes' notification connections (every node's, on this database). */
 async function hubBackends(): Promise<number[]> {
