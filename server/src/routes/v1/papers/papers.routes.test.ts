@@ -198,6 +198,7 @@ describe('OpenAPI', () => {
         '/v1/papers/library/tags',
         '/v1/papers/library/{id}',
         '/v1/papers/lookup',
+        '/v1/papers/references/read',
         '/v1/papers/search',
         '/v1/papers/styles',
       ].sort(),
