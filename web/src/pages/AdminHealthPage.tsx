@@ -50,12 +50,15 @@ function HealthContent() {
             {h.state === 'problem' ? t('Something needs attention.') : t('Everything is working.')}
           </Alert>
           <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }} data-testid="health-checked">
-            {t('Last checked {{time}} by {{host}} (process {{pid}}, release {{version}}, up {{hours}} h).', {
+            {t('Last checked {{time}} by {{host}} (process {{pid}}, release {{version}}, up {{uptime}}).', {
               time: time(h.checkedAt),
               host: h.server.host,
               pid: h.server.pid,
               version: h.server.version,
-              hours: number.format(Math.floor(h.server.uptimeSeconds / 3600)),
+              uptime:
+                h.server.uptimeSeconds >= 3600
+                  ? t('{{hours}} h', { hours: number.format(Math.floor(h.server.uptimeSeconds / 3600)) })
+                  : t('{{minutes}} min', { minutes: number.format(Math.floor(h.server.uptimeSeconds / 60)) }),
             })}
           </Typography>
           <Box
