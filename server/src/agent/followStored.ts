@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context.js';
+import type { Db } from '../db/types.js';
 import { eventsAfter, findSession, type SessionStream } from '../db/repos/researchSessions.js';
 import type { NotificationHub } from '../jobs/notificationHub.js';
 import { SseStream, sseOptionsOf } from '../sse/sseStream.js';
@@ -32,80 +33,98 @@ export async function followStored(
 ): Promise<FastifyReply> {
   const sse = new SseStream(sseOptionsOf(ctx.env, ctx.metrics.sseStreams));
   sse.start(reply);
-  let lastSent = afterSeq;
-  let isDone = false;
-  let finish!: () => void;
-  const finished = new Promise<void>((resolve) => (finish = resolve));
-  let cycle: Promise<void> | undefined;
-  let isStale = false;
-
-  /** Sends what is stored after the last seq sent; true once the stream's last event is out. */
-  const sendStored = async (): Promise<boolean> => {
-    const stored = (await eventsAfter(ctx.db, sessionId, stream, lastSent)) as SeqEvent[];
-    for (const e of stored) {
-      void sse.send(e.event, e.seq);
-      lastSent = e.seq;
-      if (isTerminal(e.event)) return true;
-    }
-    return false;
-  };
-  // One read at a time; a wake-up during a read asks for one more after it and waits for that.
-  const read = (): Promise<void> => {
-    if (cycle) {
-      isStale = true;
-      return cycle;
-    }
-    cycle = (async () => {
-      try {
-        do {
-          isStale = false;
-          if (!isDone && (await sendStored())) {
-            isDone = true;
-            finish();
-          }
-        } while (isStale && !isDone);
-      } finally {
-        cycle = undefined;
-      }
-    })();
-    return cycle;
-  };
-  const wake = () => void read().catch(() => undefined);
-
+  const reader = new StoredEvents(ctx.db, sse, sessionId, stream, afterSeq);
+  const wake = () => void reader.read().catch(() => undefined);
   const unsubscribe = await hub.subscribe(AGENT_EVENTS_CHANNEL, sessionId, {
     onNotify: (payload) => {
       const note = readEventsPayload(payload);
-      if (note?.stream === stream && note.seq > lastSent) wake();
+      if (note?.stream === stream && note.seq > reader.lastSent) wake();
     },
     onResync: wake,
   });
-  const safety = setInterval(() => void checkStopped().catch(() => undefined), SAFETY_READ_MS);
   // A run that is no longer running and has stored no last event will never send one.
-  async function checkStopped(): Promise<void> {
-    await read();
-    if (isDone) return;
-    const session = await findSession(ctx.db, sessionId);
-    if (session?.state === runningState(stream)) return;
+  const checkStopped = async () => {
+    await reader.read();
+    if (reader.isDone || (await findSession(ctx.db, sessionId))?.state === runningState(stream)) return;
     await new Promise((resolve) => setTimeout(resolve, LAST_WRITE_GRACE_MS));
-    await read();
-    if (isDone || sse.clientSignal.aborted) return;
-    isDone = true;
-    void sse.send(INTERRUPTED_EVENT);
-    finish();
-  }
-  // Already aborted counts too: a shutdown may begin while this follower is still subscribing.
-  const ended = (signal: AbortSignal) =>
-    signal.aborted
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+    await reader.read();
+    if (!sse.clientSignal.aborted) reader.end(INTERRUPTED_EVENT);
+  };
+  const safety = setInterval(() => void checkStopped().catch(() => undefined), SAFETY_READ_MS);
   try {
     // A failed read (the database away a moment) is retried by the safety read.
-    await Promise.race([checkStopped().catch(() => undefined), finished]);
-    await Promise.race([finished, ended(sse.clientSignal), ended(ctx.shutdownSignal)]);
+    await Promise.race([checkStopped().catch(() => undefined), reader.finished]);
+    await Promise.race([reader.finished, aborted(sse.clientSignal), aborted(ctx.shutdownSignal)]);
   } finally {
     clearInterval(safety);
     unsubscribe();
     sse.end({ closeConnection: ctx.shutdownSignal.aborted });
   }
   return reply;
+}
+
+// Already aborted counts too: a shutdown may begin while a follower is still subscribing.
+const aborted = (signal: AbortSignal) =>
+  signal.aborted
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+
+/**
+ * A stream's stored events sent to one follower: each read sends what is stored after the last seq
+ * sent. One read at a time; a wake-up during a read asks for one more after it and waits for that.
+ */
+class StoredEvents {
+  lastSent: number;
+  isDone = false;
+  readonly finished: Promise<void>;
+  private markFinished!: () => void;
+  private cycle: Promise<void> | undefined;
+  private isStale = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly sse: SseStream,
+    private readonly sessionId: string,
+    private readonly stream: SessionStream,
+    afterSeq: number,
+  ) {
+    this.lastSent = afterSeq;
+    this.finished = new Promise((resolve) => (this.markFinished = resolve));
+  }
+
+  read(): Promise<void> {
+    if (this.isDone) return Promise.resolve();
+    if (this.cycle) {
+      this.isStale = true;
+      return this.cycle;
+    }
+    this.cycle = this.readUntilFresh();
+    return this.cycle;
+  }
+
+  /** Ends the stream, sending `event` as its last one unless it has ended already. */
+  end(event: SeqEvent['event'] | undefined): void {
+    if (this.isDone) return;
+    if (event) void this.sse.send(event);
+    this.isDone = true;
+    this.markFinished();
+  }
+
+  private async readUntilFresh(): Promise<void> {
+    try {
+      do {
+        this.isStale = false;
+        const stored = (await eventsAfter(this.db, this.sessionId, this.stream, this.lastSent)) as SeqEvent[];
+        for (const e of stored) {
+          if (this.isDone) return;
+          void this.sse.send(e.event, e.seq);
+          this.lastSent = e.seq;
+          if (isTerminal(e.event)) this.end(undefined);
+        }
+      } while (this.isStale && !this.isDone);
+    } finally {
+      // In the same turn as the last check: a wake-up after it starts a new cycle, never joins this one.
+      this.cycle = undefined;
+    }
+  }
 }
