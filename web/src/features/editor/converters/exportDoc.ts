@@ -66,9 +66,10 @@ export async function importFile(file: File): Promise<PmNode | null> {
       import('../../library/api'),
       import('./importedReferences'),
     ]);
-    // Works past the request's cap get no copy: their citations keep their text.
+    // Works past the request's cap get no copy, nor do any when the server cannot read them: their
+    // citations keep the text the file showed.
     const items = references.slice(0, CITE_LIMITS.papers).map((reference) => reference.item);
-    const { papers } = await readReferences({ items });
+    const { papers } = await readReferences({ items }).catch(() => ({ papers: [] }));
     return withReferenceCopies(doc, references, papers);
   }
   if (/\.(md|markdown|txt)$/i.test(file.name)) {
