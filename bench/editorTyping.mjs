@@ -24,6 +24,23 @@ const TARGET_WORDS = 20_000;
 // library empty (citations unrendered, no bibliography): each isolates a part of the cost.
 const PANELS_CLOSED = process.env.BENCH_PANELS === 'closed';
 const CITATIONS = process.env.BENCH_CITATIONS !== 'off';
+// BENCH_TRACE=<file.json> records a Chromium trace of the typing (read it with bench/editorTypingTrace.mjs).
+const TRACE = process.env.BENCH_TRACE;
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'blink',
+  'blink.user_timing',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+  'toplevel',
+  'input',
+  'cc',
+  'viz',
+  'benchmark',
+  'latencyInfo',
+];
 const KEYSTROKES = 300;
 const EMAIL = `typing-bench-${Date.now()}@example.com`;
 const PASSWORD = 'Bench-Passw0rd';
@@ -152,9 +169,11 @@ try {
   await middle.scrollIntoViewIfNeeded();
   await middle.click();
   await page.keyboard.press('End');
+  if (TRACE) await browser.startTracing(page, { path: TRACE, categories: TRACE_CATEGORIES });
   const text = 'the quick brown fox jumps over the lazy dog 研究方法 '.repeat(20).slice(0, KEYSTROKES);
   await page.keyboard.type(text, { delay: 40 });
   await page.waitForTimeout(500);
+  if (TRACE) await browser.stopTracing();
   const samples = await page.evaluate(() => window.__latencies);
   const { p50, p95, max } = percentiles(samples);
   const handling = percentiles(await page.evaluate(() => window.__handling));

@@ -30,6 +30,9 @@ export function NoteEditor({ note, content, start }: Props) {
     content,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
+    // TipTap's `delete` extension diffs every transaction's steps in a timer to emit 'delete' events,
+    // which nothing here listens to: a task of its own after every keystroke.
+    enableCoreExtensions: { delete: false as const },
     editorProps: { attributes: { 'aria-label': note.title || 'Untitled', 'data-testid': 'note-body' } },
   }));
   const editor = useEditor(options);

@@ -1,6 +1,7 @@
 import type { Extensions } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import StarterKit from '@tiptap/starter-kit';
+import { CaretScroll } from './caretScroll';
 import { Citation } from './citation';
 import { CitationChanges } from './citationChanges';
 import { CitationFlagsExtension } from './citationFlags';
@@ -31,5 +32,6 @@ export function editorExtensions(): Extensions {
     Citation,
     CitationFlagsExtension,
     CitationChanges,
+    CaretScroll,
   ];
 }
