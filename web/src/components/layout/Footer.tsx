@@ -7,7 +7,7 @@ export function Footer() {
   const { t } = useTranslation();
   return (
     <Box component="footer" sx={{ px: { xs: 2, md: 3 }, py: 2.5, textAlign: 'center' }}>
-      <Typography variant="body2" color="textDisabled">
+      <Typography variant="body2" color="textSecondary">
         {t('Inkstone — academic writing and literature search with AI help')}
       </Typography>
     </Box>

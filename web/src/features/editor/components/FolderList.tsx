@@ -39,7 +39,12 @@ export function FolderList({ folders, scope, onScope }: Props) {
     isSelected: boolean,
     folder?: Folder,
   ) => (
-    <Box key={key} sx={{ position: 'relative', '&:hover .folder-actions': { opacity: 1 } }}>
+    // An <li>: the rows are the items of the folder <ul> (Lighthouse's list audit).
+    <Box
+      component="li"
+      key={key}
+      sx={{ position: 'relative', listStyle: 'none', '&:hover .folder-actions': { opacity: 1 } }}
+    >
       <ListItemButton
         dense
         selected={isSelected}
