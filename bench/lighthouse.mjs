@@ -10,8 +10,9 @@
  * LIGHTHOUSE_RUNS times (default 3) and the median is reported. Prints one line per page and form
  * factor, the load average, and last a JSON line
  * `{"metric":"lighthouse_mobile_min_performance","value":…,"unit":"score",…}` with every median.
- * LIGHTHOUSE_FORM_FACTORS=mobile (or desktop) audits one form factor only; BENCH_APP_ROOT measures the
- * build of another checkout; LIGHTHOUSE_REPORT_DIR keeps each run's full report (JSON) there.
+ * LIGHTHOUSE_FORM_FACTORS=mobile (or desktop) audits one form factor only; LIGHTHOUSE_PAGES=/login,/welcome
+ * some pages only; BENCH_APP_ROOT measures the build of another checkout; LIGHTHOUSE_REPORT_DIR keeps
+ * each run's full report (JSON) there.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -50,13 +51,18 @@ const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LI
 /** Where each run's full Lighthouse report (JSON) is written, when set. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const FORM_FACTORS = (process.env.LIGHTHOUSE_FORM_FACTORS ?? 'mobile,desktop').split(',');
-const PAGES = [
+const ALL_PAGES = [
   { path: '/login', isSignedIn: false },
   { path: '/welcome', isSignedIn: false },
   { path: '/apps/home', isSignedIn: true },
   { path: '/apps/editor', isSignedIn: true },
   { path: '/apps/papersearch', isSignedIn: true },
 ];
+
+/** LIGHTHOUSE_PAGES=/login,/welcome audits those pages only. */
+const PAGES = process.env.LIGHTHOUSE_PAGES
+  ? ALL_PAGES.filter((p) => process.env.LIGHTHOUSE_PAGES.split(',').includes(p.path))
+  : ALL_PAGES;
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -187,6 +193,12 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-lighthouse-'));
   const server = await startServer(dataDir);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  // Interrupted: the browser and the server go with the bench, not left running.
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => {
+      chrome.kill();
+      void server.stop().then(() => process.exit(130));
+    });
   try {
     const account = await registerAccount(server.origin);
     const rows = [];
