@@ -131,6 +131,37 @@ describe.skipIf(unavailable)(`several servers behind nginx${unavailable ? ` (ski
     expect((await get(b, V1.user.info, user)).json.data).toMatchObject({ durWordsLeft: before.durWordsLeft + 1234 });
   }, 90_000);
 
+  // Spawns the admin:grant CLI: seconds on a loaded machine.
+  it('model settings an admin saves through A (key encrypted) are what B calls the model with', async () => {
+    const adminEmail = uniqueEmail('model-admin');
+    const admin = await signUp(cluster, adminEmail);
+    await grantAdmin(adminEmail);
+    const saved = await a(V1.modelSettings.settings, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: JSON.stringify({
+        provider: 'openai-compatible',
+        baseUrl: cluster.llm.baseUrl,
+        model: 'saved-on-a',
+        apiKey: 'key-saved-on-a',
+      }),
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+
+    const user = await signUp(cluster, uniqueEmail('model-user'));
+    cluster.llm.reply({ text: ['Polished.'] });
+    const res = await fetch(`${cluster.servers[1].baseUrl}${V1.workflow.polishSse}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${user}` },
+      body: JSON.stringify({ text: 'a sentence to polish' }),
+    });
+    expect(res.status).toBe(200);
+    await res.text();
+    const call = cluster.llm.requests.at(-1)!;
+    expect(call.body.model).toBe('saved-on-a');
+    expect(call.headers.authorization).toBe('Bearer key-saved-on-a');
+  }, 90_000);
+
   it('a file uploaded through one server downloads through the other (S3)', async () => {
     const token = await signUp(cluster, uniqueEmail('files'));
     const bytes = Buffer.from(`# Notes ${crypto.randomUUID()}\n\nStored by server A, read by server B.\n`);

@@ -92,6 +92,7 @@ function testEnvironment(
     LLM_API_KEY: 'cluster-fake-key',
     LLM_MODEL: 'cluster-fake-model',
     METRICS_TOKEN: metricsToken,
+    SETTINGS_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'),
     SHUTDOWN_TIMEOUT_MS: '3000',
     LOG_LEVEL: 'warn',
     // The built-in corpus is indexed in the background after start (seconds of CPU on each server);
