@@ -90,6 +90,15 @@ describe('the built web app files', () => {
     }
   });
 
+  it('serves the files of a rebuild made while it runs', async () => {
+    const rebuilt = path.join(webDistDir, 'assets', 'index-Ef56Gh78.js');
+    writeFileSync(rebuilt, SCRIPT);
+    const res = await get('/assets/index-Ef56Gh78.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.body).toBe(SCRIPT);
+  });
+
   it('never caches the page answering a missing asset as immutable', async () => {
     const res = await get('/assets/missing-0000.js', 'br');
     expect(res.headers['cache-control']).not.toBe(IMMUTABLE_CACHE);

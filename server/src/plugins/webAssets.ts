@@ -27,9 +27,13 @@ export async function registerWebAssets(app: FastifyInstance, webDistDir: string
   const root = path.resolve(webDistDir);
   await app.register(fastifyStatic, {
     root,
-    wildcard: false,
+    // Looked up per request, not listed at start: a rebuilt app's new file names are served at once
+    // (index.html, read per request, already names them). A path that is no file goes on to the
+    // not-found handler, which renders the page for the app's routes.
+    wildcard: true,
     index: false,
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // Folders (`/` included) are app routes too, never listings.
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),
     preCompressed: true,
     // send's own `max-age=0` would make every visit revalidate every asset.
     cacheControl: false,
