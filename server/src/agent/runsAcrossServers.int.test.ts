@@ -111,6 +111,31 @@ describe.skipIf(!pgServerUrl)('paper-search runs in the worker, followed and sto
     expect(detail).toMatchObject({ state: 'searched', wordsCharged: 500 });
   });
 
+  it('a sort (step 3) started through B runs in the worker and is followed through A after a reconnect', async () => {
+    llm.setResponder(agentResponder({}, { skeleton: 1200 }));
+    const { token } = await registerUser(a);
+    const { id } = await startThroughA(token, 1);
+    await eventually(async () => (await findSession(a.ctx.db, id))?.state === 'searched', 30_000);
+    const leave = new AbortController();
+    const res = await postTo(b.origin, V1.workflow.paperagentSortLogic, { id }, token, {}, leave.signal);
+    expect(res.status).toBe(200);
+    const seen = await readFirstEvents(res, 2, leave);
+    expect(statusesOf(seen)).toEqual([1, 2]);
+    // A knows the sort runs (in the worker) from the session row.
+    const busy = await a.request({ method: 'POST', url: V1.workflow.paperagentSortLogic, payload: { id }, token });
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json()).toMatchObject({ errorCode: 'session_busy' });
+
+    const rest = await readIdEvents(
+      await postTo(a.origin, V1.workflow.paperagentSortLogic, { id }, token, { 'last-event-id': String(seen[1]!.seq) }),
+    );
+    expect(statusesOf(rest)).toEqual([3, 4, 5]);
+    expect(seqsOf([...seen, ...rest])).toEqual(seqsOf(await eventsAfter(a.ctx.db, id, 'sort', 0)));
+    expect(rest[0]!.seq).toBe(seen[1]!.seq + 1);
+    expect(rest.at(-1)?.event.type).toBe('done');
+    expect((await findSession(a.ctx.db, id))?.state).toBe('finished');
+  });
+
   it('a stop sent to B stops the run started through A; delivered steps are charged, found papers kept', async () => {
     llm.setResponder(agentResponder({}, { filter: 4000 }));
     const { token, email } = await registerUser(a);
