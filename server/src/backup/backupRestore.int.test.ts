@@ -26,14 +26,14 @@ afterAll(async () => {
 });
 
 /** Runs `server/src/cli/<name>.ts` as `npm run <name>` would, on `dataDir`. */
-function runCommand(name: 'backup' | 'restore', args: string[], dataDir: string) {
+function runCommand(name: 'backup' | 'restore', args: string[], dataDir: string, env: Record<string, string> = {}) {
   const { DATABASE_URL: _db, TEST_DATABASE_URL: _testDb, ...inherited } = process.env;
   const child = spawn(
     process.execPath,
     ['--conditions=source', '--import', 'tsx', `server/src/cli/${name}.ts`, ...args],
     {
       cwd: ROOT,
-      env: { ...inherited, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+      env: { ...inherited, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -128,6 +128,19 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run backup / npm ru
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
     await stop(second);
+  });
+
+  it('points to the pg_dump recipe when DATABASE_URL is set, and touches nothing', { timeout: 120_000 }, async () => {
+    const dataDir = path.join(tmpRoot, 'postgres-install');
+    const env = { DATABASE_URL: 'postgres://inkstone@127.0.0.1:1/inkstone' };
+    const backup = await runCommand('backup', ['--out', path.join(tmpRoot, 'never.tar.gz')], dataDir, env);
+    expect(backup.code).toBe(2);
+    expect(backup.output).toContain('pg_dump -Fc');
+    expect(backup.output).toContain('docs/deploy.md');
+    expect(fs.existsSync(path.join(tmpRoot, 'never.tar.gz'))).toBe(false);
+    const restore = await runCommand('restore', [path.join(tmpRoot, 'never.tar.gz')], dataDir, env);
+    expect(restore.code).toBe(2);
+    expect(restore.output).toContain('pg_restore');
   });
 
   it('refuses a damaged backup and leaves DATA_DIR as it was', { timeout: 120_000 }, async () => {
