@@ -109,8 +109,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-cluster-'));
   const cleanups: Array<() => unknown> = [() => fs.rmSync(root, { recursive: true, force: true })];
   const stop = async () => {
-    // Last started, first stopped; a second stop() finds nothing left to do.
-    for (const cleanup of cleanups.splice(0).reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
+    // Last started, first stopped, each whatever the others did; a second stop() finds nothing left.
+    for (const cleanup of cleanups.splice(0).reverse())
+      await Promise.resolve()
+        .then(cleanup)
+        .catch(() => undefined);
   };
   try {
     const [db, s3, smtp, llm] = await Promise.all([
