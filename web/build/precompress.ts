@@ -31,8 +31,22 @@ export async function precompressDir(dir: string): Promise<number> {
   });
   let count = 0;
   for (const file of files) {
+    if (await compressBeside(file)) count += 1;
+  }
+  return count;
+}
+
+const isGone = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
+
+/**
+ * Writes one file's copies; false when it is too small, or was removed meanwhile: another build of
+ * the same sources emptied the folder (two e2e runs in one working tree), and writes it again with
+ * its own copies, so this one is not an error.
+ */
+async function compressBeside(file: string): Promise<boolean> {
+  try {
     const bytes = await fs.readFile(file);
-    if (bytes.length < MIN_BYTES) continue;
+    if (bytes.length < MIN_BYTES) return false;
     const [br, gz] = await Promise.all([
       brotli(bytes, {
         params: {
@@ -43,9 +57,11 @@ export async function precompressDir(dir: string): Promise<number> {
       gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
     ]);
     await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
-    count += 1;
+    return true;
+  } catch (err) {
+    if (isGone(err)) return false;
+    throw err;
   }
-  return count;
 }
 
 /** The Vite plugin: pre-compresses the output directory once the bundle is written. */
