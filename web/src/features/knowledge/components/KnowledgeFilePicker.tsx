@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
@@ -85,12 +86,13 @@ export function KnowledgeFilePicker({ value, onChange, label }: KnowledgeFilePic
           label={fieldLabel}
           helperText={
             hasNone ? (
-              <span data-testid="knowledge-picker-empty">
+              // Secondary text, not the disabled field's grey: the way out is read here (WCAG contrast).
+              <Box component="span" data-testid="knowledge-picker-empty" sx={{ color: 'text.secondary' }}>
                 {t('You have no ready files yet.')}{' '}
                 <Link component={RouterLink} to={AppPath.knowledge}>
                   {t('Upload files to your knowledge base')}
                 </Link>
-              </span>
+              </Box>
             ) : (
               t('Only files that have finished processing can be chosen.')
             )

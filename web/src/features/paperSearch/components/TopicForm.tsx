@@ -43,7 +43,7 @@ export function TopicForm({ initialTopic, onStart }: TopicFormProps) {
 
   return (
     <Card component="form" onSubmit={handleSubmit} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h6" sx={{ mb: 0.5 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 0.5 }}>
         {t('What are you researching?')}
       </Typography>
       <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
