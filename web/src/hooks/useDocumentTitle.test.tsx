@@ -32,7 +32,7 @@ function showTitleOf(path: string) {
 }
 
 beforeEach(() => {
-  initI18n('en');
+  void initI18n('en');
   document.title = '';
 });
 afterEach(cleanup);

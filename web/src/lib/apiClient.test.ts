@@ -31,7 +31,7 @@ async function rejection(call: Promise<unknown>): Promise<ApiError> {
 }
 
 beforeEach(() => {
-  initI18n('en');
+  void initI18n('en');
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   snackbar.store.set([]);

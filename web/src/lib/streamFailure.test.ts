@@ -51,7 +51,7 @@ describe('stream failures', () => {
   });
 
   it('words a failure for the paper-search flow: the server text by its code, else check the network', () => {
-    initI18n('en');
+    void initI18n('en');
     expect(streamFailureMessage(new SseHttpError(409, 'no_such_code', 'Already running'))).toBe('Already running');
     expect(streamFailureMessage(new SseStreamBrokenError())).toBe(
       'The connection was interrupted. Check your network and retry.',
@@ -68,7 +68,7 @@ describe('stream failures', () => {
   });
 
   it("has one Chinese wording of 'check the network and retry' for every stream", () => {
-    initI18n('cn');
+    void initI18n('cn');
     expect(connectionLostMessage()).toBe('连接中断，请检查网络后重试。');
     const zhCatalogues = import.meta.glob<Record<string, string>>('../locales/zh-CN/*.json', {
       eager: true,

@@ -31,7 +31,7 @@ function renderAt(path: string) {
 }
 
 beforeEach(() => {
-  initI18n('en');
+  void initI18n('en');
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url) => {

@@ -59,7 +59,7 @@ function renderPage(path: string) {
 
 beforeEach(() => {
   configure({ asyncUtilTimeout: SLOW_MS });
-  initI18n('en');
+  void initI18n('en');
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   queryClient.clear();

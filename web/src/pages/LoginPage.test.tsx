@@ -37,7 +37,7 @@ function fillEmailForm() {
 }
 
 beforeEach(() => {
-  initI18n('en');
+  void initI18n('en');
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   queryClient.clear();

@@ -71,7 +71,7 @@ function renderPage(url = '/apps/papersearch') {
 const calledPaths = () => fetchMock.mock.calls.map(([input]) => String(input).split('?')[0]);
 
 beforeEach(() => {
-  initI18n('cn');
+  void initI18n('cn');
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   fetchMock.mockImplementation((input) => Promise.resolve(answer(input)));

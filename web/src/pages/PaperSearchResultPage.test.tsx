@@ -43,7 +43,7 @@ function renderHistory() {
 const urls = () => fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://app'));
 
 beforeEach(() => {
-  initI18n('en');
+  void initI18n('en');
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   fetchMock.mockImplementation((input) =>

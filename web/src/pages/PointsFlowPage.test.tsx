@@ -68,7 +68,7 @@ function pickOption(combobox: RegExp, option: string) {
 
 beforeEach(() => {
   configure({ asyncUtilTimeout: SLOW_MS });
-  initI18n('en');
+  void initI18n('en');
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   requests.length = 0;

@@ -77,7 +77,7 @@ const inviteField = () => screen.getByLabelText<HTMLInputElement>('Invite code (
 
 beforeEach(() => {
   configure({ asyncUtilTimeout: SLOW_MS });
-  initI18n('en');
+  void initI18n('en');
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   queryClient.clear();

@@ -103,7 +103,7 @@ function renderPage(tab: string) {
 
 beforeEach(() => {
   configure({ asyncUtilTimeout: SLOW_MS });
-  initI18n('en');
+  void initI18n('en');
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   calls.length = 0;

@@ -40,7 +40,7 @@ async function redirectOf(promise: Promise<unknown>): Promise<string | null> {
 }
 
 beforeEach(() => {
-  initI18n('en');
+  void initI18n('en');
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   queryClient.clear();

@@ -47,7 +47,7 @@ function routeFetch(streams: Array<Response>, balances: number[] = [userInfo.dur
 const streamCalls = () => fetchMock.mock.calls.filter(([url]) => url !== '/v1/user/info');
 
 beforeEach(() => {
-  initI18n('en');
+  void initI18n('en');
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   snackbar.store.set([]);

@@ -28,7 +28,7 @@ const loginAs = (userAccount: string, language: 'en' | 'cn' = 'en'): LoginRes =>
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
-  initI18n('en');
+  void initI18n('en');
   Cookies.remove('language');
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
@@ -60,7 +60,7 @@ describe('login state', () => {
     expect(Cookies.get('language')).toBe('cn');
 
     Cookies.set('language', 'en');
-    initI18n('en');
+    void initI18n('en');
     completeLogin(loginAs('ada@uni.edu', 'cn'));
     expect(i18n.language).toBe('en');
   });

@@ -18,7 +18,7 @@ describe('ModelTestResult: the structured output the connection test found', () 
   afterEach(cleanup);
 
   it('names the mode that works and puts it into the form on request', () => {
-    initI18n('en');
+    void initI18n('en');
     const onUseMode = vi.fn();
     render(<ModelTestResult result={ok} selected="auto" onUseMode={onUseMode} />);
     expect(screen.getByTestId('model-test-result').textContent).toContain('Structured output that works: JSON mode.');
@@ -27,7 +27,7 @@ describe('ModelTestResult: the structured output the connection test found', () 
   });
 
   it('warns in Chinese when the model honoured no structured request, and offers nothing already chosen', () => {
-    initI18n('cn');
+    void initI18n('cn');
     render(<ModelTestResult result={{ ...ok, structuredMode: 'prompt' }} selected="prompt" onUseMode={vi.fn()} />);
     expect(screen.getByTestId('model-test-result').textContent).toContain('需要 JSON 的步骤将只在提示词中要求 JSON');
     expect(screen.queryByRole('button')).toBeNull();

@@ -42,7 +42,7 @@ afterEach(() => {
 
 describe('ImageButton: a refused image', () => {
   it("says what to pick, once, without the server's 'file:' field prefix", async () => {
-    initI18n('en');
+    void initI18n('en');
     answer(400, 'validation_error', 'file: only PNG, JPEG, GIF and WebP images are accepted');
     pickImage('drawing.svg');
     await vi.waitFor(() => expect(texts()).toHaveLength(1));
@@ -50,7 +50,7 @@ describe('ImageButton: a refused image', () => {
   });
 
   it('gives the size limit, in the interface language', async () => {
-    initI18n('cn');
+    void initI18n('cn');
     answer(413, 'payload_too_large', 'Images can be at most 5 MB.');
     pickImage('huge.png');
     await vi.waitFor(() => expect(texts()).toEqual(['图片不能超过 5 MB。']));

@@ -48,7 +48,7 @@ function wrapper({ children }: { children: ReactNode }) {
 }
 
 beforeEach(() => {
-  initI18n('en');
+  void initI18n('en');
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   editor = new Editor({

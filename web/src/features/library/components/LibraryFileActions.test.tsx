@@ -41,7 +41,7 @@ afterEach(() => {
 
 describe('LibraryFileActions: import', () => {
   it('lists each entry that failed with its reason, not only a count', async () => {
-    initI18n('en');
+    void initI18n('en');
     importFile();
     const dialog = await screen.findByRole('dialog', { name: '2 entries could not be imported' });
     const items = within(dialog)
@@ -53,7 +53,7 @@ describe('LibraryFileActions: import', () => {
   });
 
   it('gives the reasons in Chinese in the Chinese interface', async () => {
-    initI18n('cn');
+    void initI18n('cn');
     importFile();
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('第 2 条（broken）')).toBeTruthy();

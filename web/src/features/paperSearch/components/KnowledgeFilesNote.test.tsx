@@ -26,7 +26,7 @@ describe('knowledge-base files in the results (issue 19)', () => {
   afterEach(cleanup);
 
   it('shows a kept file’s page and its passage with the matched words marked', () => {
-    initI18n('cn');
+    void initI18n('cn');
     withQueries(<PaperCard paper={ownPaper} />);
     const place = screen.getByTestId('own-file-passage');
     expect(place.textContent).toContain('你的文件 · 第 7 页');
@@ -34,7 +34,7 @@ describe('knowledge-base files in the results (issue 19)', () => {
   });
 
   it('says when no passage of a kept file matched, and shows nothing on searched papers', () => {
-    initI18n('cn');
+    void initI18n('cn');
     withQueries(
       <>
         <PaperCard paper={agentPaper('own2', { sources: upload('f2'), passage: null })} />
@@ -47,7 +47,7 @@ describe('knowledge-base files in the results (issue 19)', () => {
   });
 
   it('counts the kept files and says why each other one was left out', () => {
-    initI18n('cn');
+    void initI18n('cn');
     render(<KnowledgeFilesNote files={files} papers={[ownPaper, agentPaper('x')]} />);
     const note = screen.getByTestId('knowledge-files-note');
     expect(note.textContent).toContain('你的 3 个文件中保留了 1 个');

@@ -22,7 +22,7 @@ describe('PaperListDrawer (spec §2 titles)', () => {
   afterEach(cleanup);
 
   it('titles a chosen group in Chinese and says why its sources were chosen', () => {
-    initI18n('cn');
+    void initI18n('cn');
     renderDrawer(0);
     expect(screen.getByTestId('drawer-title').textContent).toBe('神经机器翻译方向 - 2篇相关文献');
     expect(screen.getByText('为什么选择这些来源？')).toBeTruthy();
@@ -31,7 +31,7 @@ describe('PaperListDrawer (spec §2 titles)', () => {
   });
 
   it('titles all papers with the total, and an empty list with 暂无文献', () => {
-    initI18n('cn');
+    void initI18n('cn');
     renderDrawer(null);
     expect(screen.getByTestId('drawer-title').textContent).toBe('总计3篇相关文献');
     expect(screen.queryByText('为什么选择这些来源？')).toBeNull();
@@ -41,7 +41,7 @@ describe('PaperListDrawer (spec §2 titles)', () => {
   });
 
   it('keeps the Chinese in the English interface, with the English beneath it (decision 015)', () => {
-    initI18n('en');
+    void initI18n('en');
     applyLanguage('en');
     renderDrawer(0);
     expect(screen.getByTestId('drawer-title').textContent).toBe('神经机器翻译方向 - 2篇相关文献');
@@ -60,7 +60,7 @@ describe('PaperListDrawer (spec §2 titles)', () => {
   });
 
   it('shows no English line in the Chinese interface', () => {
-    initI18n('cn');
+    void initI18n('cn');
     applyLanguage('cn');
     renderDrawer(0);
     expect(screen.queryByTestId('drawer-title-en')).toBeNull();

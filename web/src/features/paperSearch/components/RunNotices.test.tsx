@@ -28,7 +28,7 @@ describe('a run whose model answers could not be read (issue 17: never pretend)'
   afterEach(cleanup);
 
   it('says in Chinese which step ran without AI, that it was free, and never claims judgements', () => {
-    initI18n('cn');
+    void initI18n('cn');
     const state = runWithUnreadableFilter();
     expect(state.withoutAi).toEqual([filterNote]);
     expect(ranWithoutAi(state)).toBe(true);
@@ -41,7 +41,7 @@ describe('a run whose model answers could not be read (issue 17: never pretend)'
   });
 
   it('names a partial step in English, and a sort run again drops the old sort notes', () => {
-    initI18n('en');
+    void initI18n('en');
     const partial: StepWithoutAi = { step: 'translate', reason: 'failed', parts: 1, of: 3 };
     render(<RunNotices isWithoutAi={false} withoutAi={[partial]} notice={null} />);
     expect(screen.getByTestId('without-ai-steps').textContent).toBe(
@@ -53,7 +53,7 @@ describe('a run whose model answers could not be read (issue 17: never pretend)'
   });
 
   it('marks a history entry that used no answer of the model', () => {
-    initI18n('cn');
+    void initI18n('cn');
     const item = {
       id: '5a7f2c1e-0000-4000-8000-000000000001',
       topic: '机器翻译',

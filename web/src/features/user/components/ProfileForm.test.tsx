@@ -9,7 +9,7 @@ import { ProfileForm } from './ProfileForm';
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
-  initI18n('en');
+  void initI18n('en');
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   fetchMock.mockImplementation(async () =>

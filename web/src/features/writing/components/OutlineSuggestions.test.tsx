@@ -52,7 +52,7 @@ const streamBody = () =>
   JSON.parse(String(fetchMock.mock.calls.find(([url]) => url === V1.workflow.outlineSuggestion)?.[1]?.body));
 
 beforeEach(() => {
-  initI18n('en');
+  void initI18n('en');
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   userStore.set({ ...defaultUserState('en'), logged: true, token: 'tok' });
