@@ -34,6 +34,13 @@ const STREAM =
   'event: done\ndata: {"wordsCharged":4}\n\n';
 
 describe('readSse', () => {
+  it("hands each event the stream's last event id so far, for a reconnect to continue after", async () => {
+    const text = 'id: 3\ndata: {"diff":"a"}\n\ndata: {"diff":"b"}\n\nid: 5\nevent: done\ndata: {}\n\n';
+    const ids: string[] = [];
+    await readSse(streamResponse([utf8(text)]), (_e, id) => ids.push(id));
+    expect(ids).toEqual(['3', '3', '5']);
+  });
+
   it('delivers every event in order whatever the byte boundaries', async () => {
     for (const size of [1, 2, 3, 5, 7, 64]) {
       const events: StreamEvent[] = [];

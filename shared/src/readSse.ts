@@ -52,7 +52,7 @@ function abortError(signal: AbortSignal): unknown {
  */
 export async function readSse(
   response: Response,
-  onEvent: (event: StreamEvent) => void,
+  onEvent: (event: StreamEvent, lastEventId: string) => void,
   signal?: AbortSignal,
 ): Promise<void> {
   if (!response.ok) throw await httpError(response);
@@ -70,7 +70,7 @@ export async function readSse(
     for (const message of messages) {
       const event = toStreamEvent(message);
       if (event.type === 'done' || event.type === 'error') isFinished = true;
-      onEvent(event);
+      onEvent(event, message.lastEventId);
     }
   };
   const read = async () => {

@@ -14,7 +14,7 @@ import { streamPost } from '../../lib/streamPost';
 import { requestReferences } from '../library/downloadReferences';
 
 /** Receives each event of an agent stream, in order. */
-export type OnStreamEvent = (event: StreamEvent) => void;
+export type OnStreamEvent = (event: StreamEvent, lastEventId?: string) => void;
 
 /** `POST /v1/workflow/paperagent/search`: step 2, streamed. */
 export function streamSearch(body: AgentSearchReq, onEvent: OnStreamEvent, signal: AbortSignal): Promise<void> {
@@ -27,11 +27,16 @@ export function streamSort(id: string, onEvent: OnStreamEvent, signal: AbortSign
 }
 
 /**
- * `POST /v1/workflow/paperagent/resume`: replays every event of one stream of a session from the
- * start, then follows the run while it goes on (the reconnect after a reload).
+ * `POST /v1/workflow/paperagent/resume`: replays the events of one stream of a session from the
+ * start, or from after `lastEventId` (a reconnect mid-stream), then follows the run while it goes on.
  */
-export function streamResume(body: AgentResumeReq, onEvent: OnStreamEvent, signal: AbortSignal): Promise<void> {
-  return streamPost(V1.workflow.paperagentResume, body, onEvent, signal);
+export function streamResume(
+  body: AgentResumeReq,
+  onEvent: OnStreamEvent,
+  signal: AbortSignal,
+  lastEventId?: string,
+): Promise<void> {
+  return streamPost(V1.workflow.paperagentResume, body, onEvent, signal, lastEventId);
 }
 
 /**

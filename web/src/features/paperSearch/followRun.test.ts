@@ -25,9 +25,9 @@ function setUp() {
 }
 
 describe('followRun', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     // The failure texts are localised by error code: an i18n that never started answers them empty.
-    initI18n('en');
+    await initI18n('en');
     resumeMock.mockReset();
     window.sessionStorage.clear();
   });
@@ -49,6 +49,24 @@ describe('followRun', () => {
     expect(outcome).toMatchObject({ isOk: true, id: ID, keptPapers: 3 });
     expect(actions.at(-1)).toEqual({ type: 'requestEnded', requestId: run.request.id, notice: null, usesAi: true });
     expect(actions.some((a) => a.type === 'setError')).toBe(false);
+  });
+
+  it('reconnects with the last event id it saw, so the stream continues after it', async () => {
+    const { run, dispatch } = setUp();
+    const open = async (on: OnStreamEvent) => {
+      on(progress(SearchStatus.GetUUID, { id: ID }), '1');
+      on({ type: 'progress', ...searchProgressAt(SearchStatus.SearchSemantic) }, '4');
+      throw new SseStreamBrokenError();
+    };
+    resumeMock
+      .mockImplementationOnce(async (_body, on) => {
+        on({ type: 'progress', ...searchProgressAt(SearchStatus.Finished) }, '7');
+        throw new SseStreamBrokenError();
+      })
+      .mockImplementationOnce(async (_body, on) => on(done, '8'));
+    const outcome = await followRun(run, open, dispatch, resumeMock);
+    expect(resumeMock.mock.calls.map((call) => call[3])).toEqual(['4', '7']);
+    expect(outcome).toMatchObject({ isOk: true, id: ID, keptPapers: 3 });
   });
 
   it('gives up after a few reconnects and says the connection was lost', async () => {

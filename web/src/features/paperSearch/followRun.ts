@@ -93,9 +93,9 @@ const pause = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * Follows one stream to its end. When the connection breaks, it reconnects to the session (resume
- * replays its events; they are cumulative, so applying them again is harmless) after spec §9's retry
- * delay, a few times, before it reports the failure. `resume` is the reconnecting call (tests pass
+ * Follows one stream to its end. When the connection breaks, it reconnects to the session — on
+ * whichever server answers — with the last event id it saw, so the stream continues where it broke,
+ * after spec §9's retry delay, a few times, before it reports the failure. `resume` is the reconnecting call (tests pass
  * their own).
  */
 export async function followRun(
@@ -106,12 +106,17 @@ export async function followRun(
 ): Promise<StreamOutcome> {
   const { request } = run;
   const outcome: StreamOutcome = { id: null, notice: null, keptPapers: 0, isOk: true, isConnectionLost: false };
-  const on = eventHandler(dispatch, run, outcome);
+  const handle = eventHandler(dispatch, run, outcome);
+  let lastEventId: string | undefined;
+  const on: OnStreamEvent = (event, id) => {
+    if (id) lastEventId = id;
+    handle(event);
+  };
   for (let attempt = 0; ; attempt++) {
     try {
       const sessionId = outcome.id ?? run.sessionId;
       if (attempt === 0 || !sessionId) await open(on, request.signal);
-      else await resume({ id: sessionId, stream: run.kind }, on, request.signal);
+      else await resume({ id: sessionId, stream: run.kind }, on, request.signal, lastEventId);
       dispatch({ type: 'requestEnded', requestId: request.id, notice: outcome.notice, usesAi: outcome.usesAi });
       // spec §8: like the AI tools, a failed stream adds the generic snackbar to the flow's error dialog.
       if (!outcome.isOk && !outcome.isStopped) showStreamFailureSnackbar();
