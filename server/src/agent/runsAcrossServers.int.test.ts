@@ -14,7 +14,6 @@ import {
   readFirstEvents,
   readIdEvents,
   statusesOf,
-  type IdEvent,
 } from '../test/agentTestKit.js';
 import { startAgentNode, type AgentNode } from '../test/agentNodes.js';
 import { startFakeLlm, type FakeLlm } from '../test/fakes/fakeLlm.js';
@@ -38,7 +37,7 @@ let b: AgentNode;
 let worker: AgentNode;
 let modelEnv: Record<string, string>;
 
-const seqsOf = (events: IdEvent[]) => events.map((e) => e.seq);
+const seqsOf = (events: readonly { seq: number }[]) => events.map((e) => e.seq);
 const oneToN = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
 /** Starts a search through A and reads its first `count` events, then leaves; returns them and the id. */
