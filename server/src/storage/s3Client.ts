@@ -1,4 +1,5 @@
 import { S3Client } from '@aws-sdk/client-s3';
+import type { Env } from '../env.js';
 
 /** Where the S3-compatible service is (env: S3_*). */
 export interface S3Settings {
@@ -11,6 +12,18 @@ export interface S3Settings {
   secretAccessKey?: string;
   /** bucket in the path (http://host/bucket/key) instead of the host name; MinIO and most self-hosted services need it. */
   forcePathStyle: boolean;
+}
+
+/** The S3 settings of an environment with STORAGE=s3 (loadEnv guarantees the bucket then). */
+export function s3SettingsOf(env: Env): S3Settings {
+  return {
+    bucket: env.S3_BUCKET!,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
 }
 
 /** An S3 client for the settings, tuned to work with S3-compatible services as well as AWS. */

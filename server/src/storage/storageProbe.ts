@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { HeadBucketCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { Env } from '../env.js';
-import { createS3Client } from './s3Client.js';
+import { createS3Client, s3SettingsOf } from './s3Client.js';
 
 /** What a storage probe found: where it looked, and the error code when it failed. */
 export interface StorageProbe {
@@ -15,7 +15,7 @@ export interface StorageProbe {
 /** A short code for an error: a Node error code, the S3 error's name, or `timeout`. */
 function codeOf(err: unknown, signal: AbortSignal): string {
   if (signal.aborted) return 'timeout';
-  const e = err as { code?: unknown; name?: unknown; $metadata?: { httpStatusCode?: number } };
+  const e = err as { code?: unknown; name?: unknown };
   if (typeof e.code === 'string') return e.code;
   if (typeof e.name === 'string' && e.name !== 'Error') return e.name;
   return 'error';
@@ -38,16 +38,9 @@ export function createStorageProbe(env: Env, timeoutMs: number): () => Promise<S
       error,
     });
     if (env.STORAGE === 's3') {
-      const bucket = env.S3_BUCKET!;
-      const target = env.S3_ENDPOINT ? `${bucket} at ${env.S3_ENDPOINT}` : bucket;
-      client ??= createS3Client({
-        bucket,
-        endpoint: env.S3_ENDPOINT,
-        region: env.S3_REGION,
-        accessKeyId: env.S3_ACCESS_KEY_ID,
-        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-        forcePathStyle: env.S3_FORCE_PATH_STYLE,
-      });
+      const { bucket, endpoint } = s3SettingsOf(env);
+      const target = endpoint ? `${bucket} at ${endpoint}` : bucket;
+      client ??= createS3Client(s3SettingsOf(env));
       try {
         await client.send(new HeadBucketCommand({ Bucket: bucket }), { abortSignal: signal });
         return done('s3', target, null);
