@@ -6,34 +6,12 @@
  * afterwards is exactly the start minus 50 words per stream. Prints timings, then
  * {"metric":"concurrent_streams_failed","value":…}; exits 1 when a budget is missed.
  */
-import { SseParser, toStreamEvent } from '../shared/src/sse.ts';
 import { startFakeLlm } from '../server/src/test/fakes/fakeLlm.ts';
+import { timePolishStream } from './polishStream.mjs';
 import { quantile, readProcCpuMs, readProcMb, registerUser, startServer, wordsLeft } from './aiBenchServer.mjs';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 200);
 const WORDS = 50;
-
-async function stream(origin, token) {
-  const started = performance.now();
-  const res = await fetch(`${origin}/v1/workflow/polishSse`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ text: 'Please polish this sentence for a journal article.' }),
-  });
-  if (res.status !== 200) return { error: `HTTP ${res.status}: ${await res.text()}` };
-  const parser = new SseParser();
-  let first;
-  let last;
-  for await (const bytes of res.body) {
-    for (const message of parser.push(bytes)) {
-      last = toStreamEvent(message);
-      if (last.type === 'diff') first ??= performance.now() - started;
-    }
-  }
-  if (last?.type !== 'done') return { error: `ended with ${JSON.stringify(last)}` };
-  if (last.data.wordsCharged !== WORDS) return { error: `charged ${last.data.wordsCharged}` };
-  return { firstMs: first, totalMs: performance.now() - started };
-}
 
 async function main() {
   const fake = await startFakeLlm();
@@ -46,7 +24,11 @@ async function main() {
     const before = await wordsLeft(server.origin, token);
     const cpuBefore = readProcCpuMs(server.pid);
     const started = performance.now();
-    const results = await Promise.all(Array.from({ length: STREAMS }, () => stream(server.origin, token)));
+    const results = await Promise.all(
+      Array.from({ length: STREAMS }, () =>
+        timePolishStream((p, init) => fetch(`${server.origin}${p}`, init), token, WORDS),
+      ),
+    );
     const wallMs = performance.now() - started;
     const serverCpuMs = readProcCpuMs(server.pid) - cpuBefore;
     const after = await wordsLeft(server.origin, token);

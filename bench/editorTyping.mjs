@@ -16,6 +16,7 @@ import { countWords } from '../shared/dist/wordCount.js';
 import { percentiles } from './editorApp.mjs';
 import { academicDocument, citedWorksBibtex } from './editorDocument.mjs';
 import { SERVER_NODE_FLAGS } from './serverNodeFlags.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromiumFlags.mjs';
 import { freePort } from '../scripts/freePort.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -45,13 +46,7 @@ const KEYSTROKES = 300;
 const EMAIL = `typing-bench-${Date.now()}@example.com`;
 const PASSWORD = 'Bench-Passw0rd';
 const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_FLAGS,
   // Frames are produced when there is something to show, not on a 60 Hz clock: the figure is then
   // Inkstone's work plus rendering. With vsync the wait for the next tick alone is uniform on
   // 0–16.7 ms (p95 ≈ 15.9 ms) whatever the app does, which would leave the 16 ms budget no room.
@@ -108,7 +103,7 @@ function documentOfWords(words) {
 }
 
 const { base, stop } = await startServer();
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 try {
   const token = await signUp(base);
   const library = await call(

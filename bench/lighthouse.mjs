@@ -24,23 +24,14 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { freePort } from '../scripts/freePort.mjs';
 import { registerAccount, signInBrowser, signOutBrowser } from './lighthouseSession.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromiumFlags.mjs';
 import { SERVER_NODE_FLAGS } from './serverNodeFlags.mjs';
 
 /** The checkout whose built app is measured: this one, or BENCH_APP_ROOT (e.g. an older release, to compare). */
 const ROOT = process.env.BENCH_APP_ROOT ?? fileURLToPath(new URL('..', import.meta.url));
 const SERVER_MAIN = path.join(ROOT, 'server', 'dist', 'main.js');
 const WEB_INDEX = path.join(ROOT, 'web', 'dist', 'index.html');
-const CHROMIUM = '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /**
  * Lighthouse's simulated CPU slowdown for mobile: its default, 4, unless LIGHTHOUSE_CPU_SLOWDOWN says
