@@ -22,8 +22,11 @@ async function cite(page: Page, search: string, locator = '') {
   await page.keyboard.press('Control+Alt+c');
   const dialog = page.getByRole('dialog', { name: 'Insert citation' });
   await dialog.getByLabel('Search your library').fill(search);
-  // The list filters as the search is typed: wait for the matching reference, not whatever is first.
-  await dialog.getByRole('list', { name: 'References to cite' }).getByRole('button', { name: search }).first().click();
+  // The list filters as the search is typed: click only once it holds just the match, so it cannot move under the pointer.
+  const candidates = dialog.getByRole('list', { name: 'References to cite' }).getByRole('button');
+  await expect(candidates).toHaveCount(1);
+  await candidates.filter({ hasText: search }).click();
+  await expect(dialog.getByRole('group', { name: 'Cited in this citation' })).toContainText(search);
   if (locator) await dialog.getByRole('textbox', { name: 'Page or other locator' }).fill(locator);
   await dialog.getByRole('button', { name: 'Insert citation' }).click();
   await expect(dialog).toBeHidden();
@@ -32,6 +35,8 @@ async function cite(page: Page, search: string, locator = '') {
 test("cite from the library: live labels and bibliography in the note's style, renumbering, a deleted reference kept and flagged, exports with the bibliography", async ({
   page,
 }) => {
+  // Three citations, two reloads and an export: a minute on an idle machine, more beside a build.
+  test.setTimeout(150_000);
   const email = newEmail('cite');
   await registerByApi(page.request, email);
   await signInWithPassword(page, email);

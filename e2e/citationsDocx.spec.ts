@@ -54,11 +54,17 @@ test('a Word export comes back with live citations, locators and one bibliograph
   await page.keyboard.press('Control+Alt+c');
   const dialog = page.getByRole('dialog', { name: 'Insert citation' });
   await dialog.getByLabel('Search your library').fill('Deep Learning');
-  const list = dialog.getByRole('list', { name: 'References to cite' });
-  await list.getByRole('button', { name: 'Deep Learning' }).first().click();
+  // Click a reference only once the list holds just the match, so it cannot move under the pointer.
+  const candidates = dialog.getByRole('list', { name: 'References to cite' }).getByRole('button');
+  const picked = dialog.getByRole('group', { name: 'Cited in this citation' });
+  await expect(candidates).toHaveCount(1);
+  await candidates.filter({ hasText: 'Deep Learning' }).click();
+  await expect(picked).toContainText('Deep Learning');
   await dialog.getByRole('textbox', { name: 'Page or other locator' }).fill('p. 437');
   await dialog.getByLabel('Search your library').fill('Residual');
-  await list.getByRole('button', { name: 'Residual' }).first().click();
+  await expect(candidates).toHaveCount(1);
+  await candidates.filter({ hasText: 'Residual' }).click();
+  await expect(picked).toContainText('Residual');
   await dialog.getByRole('button', { name: 'Insert citation' }).click();
   // citeproc renders on the server; a busy machine takes longer than the default wait.
   await expect(body(page)).toContainText('(He et al., 2016; LeCun et al., 2015, p. 437)', { timeout: 30_000 });

@@ -77,6 +77,7 @@ function PickerDialog({ editor, edit }: { editor: Editor; edit: Edit }) {
         ? current.filter((pick) => keyOf(pick.paper) !== keyOf(paper))
         : [...current, { paper, locator: '', isFromSearch: source === 'search' }],
     );
+  const isFetching = source === 'library' ? library.isFetching : search.isFetching;
   const papers =
     source === 'library' ? (library.data?.items.map((entry) => entry.paper) ?? []) : (search.data?.items ?? []);
 
@@ -120,7 +121,11 @@ function PickerDialog({ editor, edit }: { editor: Editor; edit: Edit }) {
               setSearched(text.trim());
           }}
         />
-        {(source === 'library' ? library.isFetching : search.isFetching) && <LinearProgress sx={{ mt: 1 }} />}
+        {/* The bar keeps its slot when hidden, so the list does not jump under a pointer as results arrive. */}
+        <LinearProgress
+          aria-hidden={!isFetching}
+          sx={{ mt: 1, visibility: isFetching ? 'visible' : 'hidden' }}
+        />
         {source === 'search' && search.isError && (
           <Alert severity="error" sx={{ mt: 1 }}>
             {t('The search failed')}
