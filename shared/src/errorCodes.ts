@@ -45,6 +45,7 @@ export const ErrorCode = {
   sessionInterrupted: 'session_interrupted',
   /** The session already has a step running (one at a time). */
   sessionBusy: 'session_busy',
+  workerUnavailable: 'worker_unavailable',
   /** Step 3 asked of a session whose search has not finished. */
   sessionNotSearched: 'session_not_searched',
   /** An invite code that names no account (registration may go on without it). */

@@ -16,6 +16,11 @@ import { WorkerRuns } from './workerRuns.js';
  * run). Routes and services use only this.
  */
 export interface AgentRuns {
+  /**
+   * Refuses (503) a step no process would run: with separate workers, when none has a live
+   * heartbeat. Called before anything is written or charged. Absent where this process runs them.
+   */
+  ensureCanStart?(ctx: AppContext): Promise<void>;
   /** Starts a step whose session row is written (state running or sorting). */
   start(ctx: AppContext, log: FastifyBaseLogger, spec: StepSpec): Promise<void>;
   /** True while a step of the session is running, wherever it runs. */

@@ -24,6 +24,7 @@ export async function startSearchSession(
   req: AgentSearchReq,
   log: FastifyBaseLogger,
 ): Promise<string> {
+  await ctx.agentRuns.ensureCanStart?.(ctx);
   const knowledgeFiles = await readyChosenFiles(ctx.db, userId, {
     fileIds: req.knowledgeFileIds,
     folderIds: req.knowledgeFolderIds,
@@ -87,6 +88,7 @@ export async function startSortSession(
       'The search of this session has not finished, so its papers cannot be grouped yet.',
     );
   }
+  await ctx.agentRuns.ensureCanStart?.(ctx);
   const config = await usableModelConfig(ctx);
   const result = { ...readResult(session.result), groupPapers: [], initSkeletons: [], mergedSkeleton: [] };
   // A new sort replaces the previous one, so a reconnect replays this run only.

@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SearchStatus, type ResearchSessionDto } from '@inkstone/shared/api/paperAgent';
 import { V1 } from '@inkstone/shared/paths';
 import { eventsAfter, findSession } from '../db/repos/researchSessions.js';
+import * as serverInstances from '../db/repos/serverInstances.js';
 import * as tasksRepo from '../db/repos/tasks.js';
 import { HUB_APPLICATION_NAME } from '../jobs/notificationHub.js';
 import { eventually, openHolds, userIdOf } from '../test/aiTestApp.js';
@@ -222,7 +224,23 @@ describe.skipIf(!pgServerUrl)('a stop before any worker took the run', () => {
     await db?.drop();
   });
 
+  it('with no worker alive, refuses a search before anything is written or charged', async () => {
+    const { token } = await registerUser(x);
+    const before = await balanceOf(x, token);
+    const res = await postTo(x.origin, V1.workflow.paperagentSearch, { topic: TOPIC }, token);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ success: false, errorCode: 'worker_unavailable' });
+    expect(await balanceOf(y, token)).toBe(before);
+    const list = okData<{ total: number }>(
+      await y.request({ method: 'GET', url: `${V1.papersearchHistory.list}?page=1&pageSize=5`, token }),
+    );
+    expect(list.total).toBe(0);
+    expect(await tasksRepo.listQueuedIds(y.ctx.db)).toEqual([]);
+  });
+
   it('cancels the queued step on the spot: aborted, its words back, and its stream ends', async () => {
+    // A worker alive but busy elsewhere: the step is queued, and no one takes it.
+    await serverInstances.beat(x.ctx.db, { id: crypto.randomUUID(), host: 'busy-worker', pid: 1, runsTasks: true });
     const { token } = await registerUser(x);
     const before = await balanceOf(x, token);
     const res = await postTo(x.origin, V1.workflow.paperagentSearch, { topic: TOPIC }, token);

@@ -3,8 +3,11 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import pino, { type Logger } from 'pino';
 import type { AppContext } from '../context.js';
 import type { ResearchSessionRow } from '../db/schema/index.js';
+import * as serverInstances from '../db/repos/serverInstances.js';
 import * as tasksRepo from '../db/repos/tasks.js';
+import { ServiceUnavailableError } from '../errors.js';
 import type { SessionStream } from '../db/repos/researchSessions.js';
+import { ErrorCode } from '@inkstone/shared/errorCodes';
 import { NotificationHub } from '../jobs/notificationHub.js';
 import { abortAnywhere } from './abortAnywhere.js';
 import type { AgentRuns } from './agentRuns.js';
@@ -28,6 +31,16 @@ export class WorkerRuns implements AgentRuns {
     this.hub = new NotificationHub({ connectionString: databaseUrl, onError });
     // Follow streams end with the shutdown (clients reconnect to another server), then the hub closes.
     shutdownSignal.addEventListener('abort', () => void this.hub.close(), { once: true });
+  }
+
+  /** A queued step with no worker alive would wait unseen, holding the user's words: refuse it instead. */
+  async ensureCanStart(ctx: AppContext): Promise<void> {
+    if (ctx.env.RUN_WORKER) return;
+    if (await serverInstances.hasLiveTaskRunner(ctx.db, ctx.env.INSTANCE_HEARTBEAT_TIMEOUT_MS)) return;
+    throw ServiceUnavailableError(
+      ErrorCode.workerUnavailable,
+      'No search worker is running right now, so the search was not started and nothing was charged. Try again in a minute; if this keeps happening, tell the administrator.',
+    );
   }
 
   /** Queues the step as a task: only ids and the decisions already taken (stepSpec.ts). */

@@ -9,6 +9,7 @@ import { openDatabase } from '../db/client.js';
 import { loadEnv } from '../env.js';
 import { createTaskQueue } from '../jobs/createTaskQueue.js';
 import { startWorker, type TaskWorker } from '../jobs/worker.js';
+import { startInstance, type RunningInstance } from '../instances/startInstance.js';
 import { createCatalogFromEnv } from '../literature/catalog/catalogFromEnv.js';
 import { TEST_CORPUS_DIR, type TestApp } from './testApp.js';
 import { TestClock } from './testClock.js';
@@ -56,7 +57,10 @@ export async function startAgentNode(
     log,
   });
   let worker: TaskWorker | undefined;
+  let instance: RunningInstance | undefined;
   if (role === 'worker') {
+    // Its heartbeat, as `npm run worker` writes it: web servers start a search only while a worker is alive.
+    instance = await startInstance(ctx, log, { runsTasks: true });
     literature.startLoading();
     await literature.ready();
     // A lost lease connection fails the test (an uncaught error) instead of signalling this process.
@@ -84,6 +88,7 @@ export async function startAgentNode(
       await app.close();
       await tasks.close();
       await worker?.close();
+      await instance?.close();
       await literature.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -42,6 +42,16 @@ export function liveRowOf(db: Db, instanceId: AnyPgColumn, timeoutMs: number) {
     .where(and(eq(serverInstances.id, instanceId), gt(serverInstances.heartbeatAt, agoMs(timeoutMs))));
 }
 
+/** Whether a process that runs tasks beat within `timeoutMs`. */
+export async function hasLiveTaskRunner(db: Db, timeoutMs: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(serverInstances)
+    .where(and(eq(serverInstances.runsTasks, true), gt(serverInstances.heartbeatAt, agoMs(timeoutMs))))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The processes that run tasks, newest heartbeat first, with their heartbeat's age on the database's clock. */
 export async function listTaskRunners(
   db: Db,
