@@ -64,7 +64,7 @@ export function TopicForm({ initialTopic, onStart }: TopicFormProps) {
         <KnowledgeFilePicker
           value={fileIds}
           onChange={setFileIds}
-          label={t('Add files from your knowledge base (optional)')}
+          label={t('Knowledge-base files (optional)')}
         />
       </Box>
       <Button
