@@ -46,7 +46,9 @@ export function readyItem(item: CslItem, style: CitationStyle): CslItem {
 /** A bibliography entry as citeproc wrote it, finished by the GB/T edition's rules where the style has them. */
 export function finishEntry(entry: string, item: CslItem | undefined, style: CitationStyle): string {
   const edition = style.gbt7714;
-  return edition && item ? finishGbtText(entry.trim(), withEntryLanguage(item), edition) : entry.trim();
+  return edition && item
+    ? finishGbtText(entry.trim(), withEntryLanguage(item), edition, style.kind === 'author-date')
+    : entry.trim();
 }
 
 function render(items: readonly CslItem[], style: CitationStyle, format: 'text' | 'html') {

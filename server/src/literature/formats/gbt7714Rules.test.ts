@@ -27,16 +27,38 @@ describe('prepareGbtItem', () => {
 });
 
 describe('prepareGbtItem in the author-year system', () => {
-  it('dates an undated work 无日期 or n.d. in 2015 and lays a proceedings volume out as a book', () => {
-    expect(prepareGbtItem({ id: 'c', type: 'book', title: '本草纲目', language: 'zh-CN' }, true, 2015).issued).toEqual({
-      literal: '无日期',
-    });
-    expect(prepareGbtItem({ id: 'e', type: 'book', title: 'Gases', language: 'en' }, true, 2015).issued).toEqual({
-      literal: 'n.d.',
-    });
+  it('leaves an undated work to the style (无日期-a, n.d.-b) and lays a proceedings volume out as a book', () => {
+    expect(prepareGbtItem({ id: 'c', type: 'book', title: '本草纲目', language: 'zh-CN' }, true, 2015).issued).toBe(
+      undefined,
+    );
     expect(prepareGbtItem({ id: 'p', type: 'paper-conference', title: '论文集', language: 'zh-CN' }, false).type).toBe(
       'book',
     );
+  });
+});
+
+describe('prepareGbtItem: archives and multi-volume works', () => {
+  it('gives an archival document’s holder as its archive', () => {
+    const archive = {
+      id: 'a',
+      type: 'manuscript',
+      title: '训令',
+      publisher: '湖北省档案馆',
+      'publisher-place': '武汉',
+    };
+    expect(prepareGbtItem(archive, true)).toMatchObject({ archive: '湖北省档案馆', 'archive-place': '武汉' });
+    expect(prepareGbtItem(archive, true).publisher).toBeUndefined();
+    expect(prepareGbtItem({ ...archive, type: 'book' }, true).publisher).toBe('湖北省档案馆');
+  });
+
+  it('lists one volume of a multi-volume work under the work’s title, not a numbered series', () => {
+    const volume = { id: 'v', type: 'book', title: '科学思想史', 'collection-title': '中国科学技术史', volume: '2' };
+    expect(prepareGbtItem(volume, false, 2015)).toMatchObject({
+      title: '中国科学技术史',
+      'volume-title': '科学思想史',
+    });
+    const series = { ...volume, 'collection-number': '1234' };
+    expect(prepareGbtItem(series, false, 2015).title).toBe('科学思想史');
   });
 });
 
@@ -67,6 +89,14 @@ describe('prepareGbtItem: dates', () => {
     expect(
       prepareGbtItem({ id: 'p', type: 'periodical', title: '临床内科杂志', issued: open }, false, 2015).issued,
     ).toEqual({ literal: '1984-' });
+    // Author-year: the year, so that it sorts and takes its letter (the dash is written back after).
+    expect(prepareGbtItem({ id: 'p', type: 'periodical', title: '临床内科杂志', issued: open }, true).issued).toEqual({
+      'date-parts': [[1984]],
+    });
+    const range = { 'date-parts': [[1957], [1990]] };
+    expect(prepareGbtItem({ id: 'p', type: 'periodical', title: '通讯', issued: range }, false).issued).toEqual({
+      literal: '1957—1990',
+    });
     const plain = { 'date-parts': [[2013, 3, 1]], raw: '2013-03-01' };
     expect(prepareGbtItem({ id: 'a', type: 'book', title: 'T', issued: plain }, false).issued).toBe(plain);
   });

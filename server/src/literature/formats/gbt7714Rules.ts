@@ -1,4 +1,6 @@
 import type { CslItem, CslName } from './cslItem.js';
+import { finishOpenRange, gbtIssued } from './gbt7714Dates.js';
+import { asVolumeOfWork, escapeRegExp, withArchiveHolder, withoutYearBeforeHoldings } from './gbt7714Layout.js';
 import { nocasePieces } from './nocaseTitle.js';
 
 // What GB/T 7714 asks that the CSL styles leave to the data or cannot express; each rule is checked
@@ -102,33 +104,20 @@ function noteLine(item: CslItem, name: string): string | null {
 const ACCESS_DATED_TYPES = new Set(['webpage', 'post', 'post-weblog', 'software', 'article', 'dataset']);
 
 /**
- * The date GB/T prints for `issued`: a year with a note (1865（清同治四年）, kept in `raw` by the
- * import) as written, and an open range of a periodical still published (`1984/`) as "1984—"
- * ("1984-" in 2015).
- */
-function gbtIssued(issued: NonNullable<CslItem['issued']>, edition: 2015 | 2025): CslItem['issued'] {
-  const raw = issued.raw?.trim() ?? '';
-  const open = /^(\d{4})\s*[/-]$/.exec(raw);
-  if (open) return { literal: `${open[1]}${edition === 2015 ? '-' : '—'}` };
-  if (/^\d{4}\s*[^\d\s/-]/u.test(raw)) return { literal: raw };
-  return issued;
-}
-
-/**
  * The item as GB/T styles need it: English titles in sentence case (and the title of the book a
  * chapter is in), editions as numbers ("3rd ed."), abbreviated journal titles without full stops,
  * a proceedings volume laid out as a book, names as the standard writes them, a volume of a
  * Chinese book "第 2 卷" in 2015 (the 2025 style says so itself), the holdings of a periodical with
  * a dash ("1957（1）—1990（4）") in 2025, and an undated work: in the 2015 author-year system
  * "无日期" / "n.d." (§10.2.2; with an access date, the style gives its year in brackets), in 2025
- * the style's own "无日期-a" / "[2025a]"; numbered, no access year unless the work is online only.
+ * the style's own "无日期-a" / "[2025a]"; numbered, no access year unless the work is online only;
+ * dates as gbtIssued writes them, an archive's holder as its archive and one volume of a
+ * multi-volume work under the work's title (gbt7714Layout.ts).
  */
 export function prepareGbtItem(item: CslItem, isAuthorYear: boolean, edition: 2015 | 2025 = 2025): CslItem {
   const prepared: CslItem = { ...item };
   if (isProceedings(item)) prepared.type = 'book';
-  if (item.issued) prepared.issued = gbtIssued(item.issued, edition);
-  else if (isAuthorYear && edition === 2015 && !item.accessed)
-    prepared.issued = { literal: isChinese(item) ? '无日期' : 'n.d.' };
+  if (item.issued) prepared.issued = gbtIssued(item.issued, edition, isAuthorYear);
   else if (!isAuthorYear && edition === 2025 && !ACCESS_DATED_TYPES.has(item.type)) delete prepared.accessed;
   if (isEnglish(item) && item.title) prepared.title = sentenceCaseMarked(item.title);
   const container = item['container-title'];
@@ -156,7 +145,7 @@ export function prepareGbtItem(item: CslItem, isAuthorYear: boolean, edition: 20
     prepared.volume = `第 ${volume} 卷`;
   if (edition === 2025 && item.type === 'periodical' && volume)
     prepared.volume = volume.replace(/(?<=[\d)）])\s*-/g, '—');
-  return prepared;
+  return asVolumeOfWork(withArchiveHolder(prepared));
 }
 
 // 2015 examples print Chinese entries with ASCII colons and brackets ("中华移植杂志 (电子版)"); the
@@ -176,9 +165,15 @@ const FULL_WIDTH_2025: Array<[RegExp, string]> = [
 ];
 const LINK = /(https?:\/\/\S+|DOI:\S+|CSTR:\S+)/;
 
-function punctuate(text: string, rules: Array<[RegExp, string]>): string {
+/**
+ * `text` with `rules` applied outside links and outside the item's number, an identifier kept as
+ * its issuer writes it ("ISO/IEC 80079-20-2:2016(fr)").
+ */
+function punctuate(text: string, rules: Array<[RegExp, string]>, item: CslItem): string {
+  const number = typeof item.number === 'string' ? item.number.trim() : '';
+  const kept = number ? new RegExp(`(${LINK.source.slice(1, -1)}|${escapeRegExp(number)})`) : LINK;
   return text
-    .split(LINK)
+    .split(kept)
     .map((part, i) => (i % 2 === 1 ? part : rules.reduce((out, [pattern, to]) => out.replace(pattern, to), part)))
     .join('');
 }
@@ -193,10 +188,11 @@ const hasSuffixedName = (item: CslItem) =>
  * The formatted entry finished for the standard (`item` as given, before prepareGbtItem): a
  * proceedings volume is [C], an untitled fragment loses the lone type code the style prints for it
  * ("李时珍. [M]." → "李时珍."), a DOI or CSTR already in the URL is not repeated, a name's suffix follows a
- * comma ("Sodeman W A, Jr"), a version is "V2", a 2015 Chinese entry takes
- * half-width colons and parentheses, a 2025 entry full-width ones.
+ * comma ("Sodeman W A, Jr"), a version is "V2", a serial's year is not said twice (2015), an open
+ * range keeps its dash before the letter ("1883—a"), a 2015 Chinese entry takes half-width colons
+ * and parentheses, a 2025 entry full-width ones.
  */
-export function finishGbtText(text: string, item: CslItem, edition: 2015 | 2025): string {
+export function finishGbtText(text: string, item: CslItem, edition: 2015 | 2025, isAuthorYear = false): string {
   let out = isProceedings(item) ? text.replace(/\[M(\/OL)?\]/, '[C$1]') : text;
   if (!item.title) out = out.replace(/(^(?:\[\d+\]\s*)?|\.\s*)\[[A-Z]{1,2}(\/OL)?\]\.\s*/, '$1').trim();
   const url = typeof item.URL === 'string' ? item.URL.toLowerCase() : '';
@@ -210,7 +206,9 @@ export function finishGbtText(text: string, item: CslItem, edition: 2015 | 2025)
   if (item.version) out = out.replace(/\bVersion\s*(?=\d)/g, 'V');
   // citeproc makes apostrophes typographic; the standard's examples keep the typed one.
   if (!isChinese(item)) out = out.replace(/(?<=\p{L})’(?=\p{L})/gu, "'");
-  if (edition === 2015 && isChinese(item)) out = punctuate(out, HALF_WIDTH_2015);
-  if (edition === 2025) out = punctuate(out, FULL_WIDTH_2025);
+  if (edition === 2015) out = withoutYearBeforeHoldings(out, item);
+  if (isAuthorYear) out = finishOpenRange(out, item, edition);
+  if (edition === 2015 && isChinese(item)) out = punctuate(out, HALF_WIDTH_2015, item);
+  if (edition === 2025) out = punctuate(out, FULL_WIDTH_2025, item);
   return out;
 }
