@@ -10,6 +10,8 @@
  *      nginx (fake model: 50 one-word chunks 10 ms apart);
  *   3. the time for a killed server's streams to resume on the other — not measured yet (below).
  * Needs TEST_DATABASE_URL (or BENCH_DATABASE_URL) and nginx; wrk makes the load when installed.
+ * BENCH_SERVER_CPU=0.3 caps each app server at that share of a core (bench/cpuQuota.mjs, root) for
+ * the requests/s rounds: the ratio then says what a second server adds when one is CPU-bound.
  * Last line: {"metric":"cluster_rps_ratio","value":…,"unit":"ratio",…}. The ratio, not the absolute
  * figure, is the result: on two cores the load generator, nginx, both servers and PostgreSQL share them.
  */
@@ -19,6 +21,7 @@ import { signUp } from '../server/src/test/cluster/clusterClient.ts';
 import { clusterUnavailableReason, startCluster } from '../server/src/test/cluster/startCluster.ts';
 import { quantile, readProcCpuMs } from './aiBenchServer.mjs';
 import { hasWrk, loadRound } from './clusterLoad.mjs';
+import { capCpu } from './cpuQuota.mjs';
 import { killedServerResume } from './clusterResume.mjs';
 import { concurrentStreams } from './clusterStreams.mjs';
 
@@ -30,6 +33,7 @@ const load = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
 };
 const RESUME_RUNS = Number(process.env.BENCH_RESUME_RUNS ?? 4);
+const SERVER_CPU = process.env.BENCH_SERVER_CPU ? Number(process.env.BENCH_SERVER_CPU) : undefined;
 const WORDS = 50;
 // The paper-search runs search the small test corpus (the worker indexes it at start), not the live services.
 const TEST_CORPUS_DIR = fileURLToPath(new URL('../server/src/literature/corpus/fixtures/testCorpus', import.meta.url));
@@ -114,7 +118,16 @@ async function main() {
       `GET /v1/user/info through nginx (TLS), ${USERS} users, ${load.connections} connections, ` +
         `${load.seconds} s rounds, load by ${hasWrk() ? 'wrk' : 'undici (wrk not installed)'}:`,
     );
-    const rps = await requestsPerSecond(cluster, tokens);
+    const caps = SERVER_CPU
+      ? cluster.servers.map((s, i) => capCpu(s.process.child.pid, SERVER_CPU, `inkstone-bench-${process.pid}-${i}`))
+      : [];
+    if (SERVER_CPU) console.log(`  each app server capped at ${SERVER_CPU} of a core (BENCH_SERVER_CPU)`);
+    let rps;
+    try {
+      rps = await requestsPerSecond(cluster, tokens);
+    } finally {
+      for (const cap of caps) cap.release();
+    }
     const ratio = rps.two / rps.one;
     console.log(
       `  median: one server ${rps.one.toFixed(0)} req/s, two servers ${rps.two.toFixed(0)} req/s, ratio ${ratio.toFixed(2)}`,
@@ -149,6 +162,7 @@ async function main() {
         metric: 'cluster_rps_ratio',
         value: Number(ratio.toFixed(3)),
         unit: 'ratio',
+        server_cpu_cap: SERVER_CPU ?? null,
         one_server_rps: Math.round(rps.one),
         two_servers_rps: Math.round(rps.two),
         stream_first_chunk_p95_ms: firstP95 === null ? null : Math.round(firstP95),
