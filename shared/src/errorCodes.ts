@@ -46,6 +46,8 @@ export const ErrorCode = {
   /** The session already has a step running (one at a time). */
   sessionBusy: 'session_busy',
   workerUnavailable: 'worker_unavailable',
+  backupBusy: 'backup_busy',
+  backupNotEmbedded: 'backup_not_embedded',
   /** Step 3 asked of a session whose search has not finished. */
   sessionNotSearched: 'session_not_searched',
   /** An invite code that names no account (registration may go on without it). */

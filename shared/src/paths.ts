@@ -132,6 +132,8 @@ export const V1 = {
     usage: '/v1/admin/usage',
     /** The operator health page: database, queue, worker heartbeat, storage, model, metrics (issue 22). */
     health: '/v1/admin/health',
+    /** A backup archive of the running embedded server (database, files, key), as `npm run backup` writes. */
+    backup: '/v1/admin/backup',
   },
   /** Invitations (spec §7 sharing; issue 20). */
   shareCode: {

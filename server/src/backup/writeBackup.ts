@@ -1,10 +1,12 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as tar from 'tar';
 import { lockDataDir } from '../db/dataDirLock.js';
-import { levelOf, NEWEST_APPLIED_SQL } from '../db/migrationLevel.js';
+import { levelOf, migrationLevel, NEWEST_APPLIED_SQL, type MigrationLevel } from '../db/migrationLevel.js';
 import { SNAPSHOT_FILE } from '../db/paths.js';
 import { hasCluster, openPglite } from '../db/pglite.js';
+import type { Db } from '../db/types.js';
 import { APP_VERSION } from '../lib/appVersion.js';
 import { BackupError } from './backupError.js';
 import { DATABASE_NAME, describeFile, listFiles, MANIFEST_NAME, type BackupManifest } from './manifest.js';
@@ -18,18 +20,22 @@ function isScratch(relative: string): boolean {
   return relative === path.join(FILES_DIR, 'tmp') || path.basename(relative).startsWith('.health-');
 }
 
-/** Dumps the embedded database (consistent: no other process has it open) into `file`; returns its migration. */
+/** Checks that a database has migrations to back up; returns the newest applied. */
+function appliedMigration(level: MigrationLevel): string {
+  if (!level.applied) throw new BackupError('The database in DATA_DIR has no migrations applied: nothing to back up.');
+  return level.applied;
+}
+
+/** Dumps the embedded database of a stopped server (consistent: no other process has it open) into `file`. */
 async function dumpDatabase(pgDir: string, file: string): Promise<string> {
   const { client } = await openPglite({ dataDir: pgDir, snapshotFile: SNAPSHOT_FILE, sharedBuffers: '16MB' });
   try {
     const { rows } = await client.query<{ newest: string | null }>(NEWEST_APPLIED_SQL);
-    const level = levelOf(rows[0]?.newest ?? null);
-    if (!level.applied)
-      throw new BackupError('The database in DATA_DIR has no migrations applied: nothing to back up.');
+    const migration = appliedMigration(levelOf(rows[0]?.newest ?? null));
     await client.exec('CHECKPOINT');
     const blob = await client.dumpDataDir('gzip');
     fs.writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
-    return level.applied;
+    return migration;
   } finally {
     await client.close();
   }
@@ -45,12 +51,43 @@ export async function writeBackup(dataDir: string, out: string): Promise<BackupM
   if (!hasCluster(pgDir))
     throw new BackupError(`DATA_DIR ${dataDir} holds no database (no pgdata/): nothing to back up.`);
   const release = lockDataDir(dataDir);
-  const staging = path.join(dataDir, `.backup-${process.pid}`);
+  try {
+    return await writeArchive(dataDir, out, (file) => dumpDatabase(pgDir, file));
+  } finally {
+    release();
+  }
+}
+
+/**
+ * The same archive from the running server (GET /v1/admin/backup): its database dumped between
+ * transactions (`dumpWhileRunning`), then the files. A file deleted between the two is missing from
+ * the archive; one uploaded meanwhile is in it without its row — neither breaks a restore.
+ */
+export async function writeLiveBackup(
+  dataDir: string,
+  out: string,
+  database: { db: Db; dumpWhileRunning: () => Promise<Blob> },
+): Promise<BackupManifest> {
+  return writeArchive(dataDir, out, async (file) => {
+    const migration = appliedMigration(await migrationLevel(database.db));
+    const blob = await database.dumpWhileRunning();
+    fs.writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
+    return migration;
+  });
+}
+
+/** Writes the archive: the database dumped by `dumpInto` (returning its migration), the files, the key. */
+async function writeArchive(
+  dataDir: string,
+  out: string,
+  dumpInto: (file: string) => Promise<string>,
+): Promise<BackupManifest> {
+  const staging = path.join(dataDir, `.backup-${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
   const partial = `${out}.partial-${process.pid}`;
   try {
     fs.rmSync(staging, { recursive: true, force: true });
     fs.mkdirSync(staging, { mode: 0o700 });
-    const migration = await dumpDatabase(pgDir, path.join(staging, DATABASE_NAME));
+    const migration = await dumpInto(path.join(staging, DATABASE_NAME));
     const relatives = listFiles(dataDir, FILES_DIR, isScratch);
     if (fs.existsSync(path.join(dataDir, SECRET_KEY))) relatives.push(SECRET_KEY);
     const files = [];
@@ -82,6 +119,5 @@ export async function writeBackup(dataDir: string, out: string): Promise<BackupM
   } finally {
     fs.rmSync(partial, { force: true });
     fs.rmSync(staging, { recursive: true, force: true });
-    release();
   }
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BackupError } from '../backup/backupError.js';
+import { DataDirLockedError } from '../db/dataDirLock.js';
 import { writeBackup } from '../backup/writeBackup.js';
 import { loadEnv } from '../env.js';
 import { runCli } from './runCli.js';
@@ -9,7 +10,8 @@ const USAGE = 'usage: npm run backup -- [--out FILE]   (default: inkstone-backup
 
 /**
  * `npm run backup -- --out FILE`: the embedded database and DATA_DIR's files in one archive, while
- * the server is stopped (it takes the DATA_DIR lock). With DATABASE_URL the data is in PostgreSQL
+ * the server is stopped (it takes the DATA_DIR lock; a running server writes the same archive at
+ * GET /v1/admin/backup). With DATABASE_URL the data is in PostgreSQL
  * and the bucket, which have their own tools: it says so and points to the recipe.
  */
 async function main(): Promise<number> {
@@ -36,6 +38,13 @@ async function main(): Promise<number> {
     );
     return 0;
   } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      process.stderr.write(
+        `backup: ${err.message}\nTo back up without stopping it, an administrator downloads the same archive from ` +
+          'the running server: Admin → Health → "Download a backup" (GET /v1/admin/backup).\n',
+      );
+      return 1;
+    }
     if (!(err instanceof BackupError)) throw err;
     process.stderr.write(`backup: ${err.message}\n`);
     return 1;

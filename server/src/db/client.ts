@@ -100,6 +100,12 @@ async function openEmbedded(opts: DatabaseOptions): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      dumpWhileRunning: async () => {
+        await client.exec('CHECKPOINT');
+        // Every query and transaction waits on PGlite's transaction lock (`query` inside it would
+        // wait forever, hence the checkpoint before): holding it, the dump sees nothing half-done.
+        return client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
+      },
       sessionCache,
       balanceCache,
       ping: async () => void (await db.execute(sql`select 1`)),

@@ -16,6 +16,11 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /** PostgreSQL's connection pool, as the metrics read it; none on the embedded database. */
   readonly pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
+  /**
+   * The embedded database's files as a gzipped tar, taken between transactions (no statement or
+   * transaction runs while it is written): a consistent copy of the running database. PGlite only.
+   */
+  readonly dumpWhileRunning?: () => Promise<Blob>;
   /** Signed-in sessions kept in memory: only where this process alone writes the database (PGlite). */
   readonly sessionCache?: SessionCache;
   /** Word balances kept in memory, on the same condition. */

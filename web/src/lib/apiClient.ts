@@ -98,6 +98,11 @@ function failureOf<T>(response: Response, envelope: ApiResponse<T> | undefined):
   return new ApiError(response.status, code ?? ErrorCode.internal, errorMsg, envelope.data, retryAfterOf(response));
 }
 
+/** The ApiError of a failed response read outside apiRequest (a file download's JSON failure envelope). */
+export async function failureOfResponse(response: Response): Promise<ApiError> {
+  return failureOf(response, await readEnvelope(response));
+}
+
 /** The Retry-After header in whole seconds (the server sends seconds, never a date). */
 function retryAfterOf(response: Response): number | undefined {
   const seconds = Number(response.headers.get('Retry-After'));

@@ -39,6 +39,8 @@ function knownMessage(code: string | undefined): string | undefined {
       return t(
         'The stored API key is only sent to the address it was saved for. Enter the key for the new address, or remove the stored key.',
       );
+    case ErrorCode.backupBusy:
+      return t('A backup is being written already. Try again when it has finished.');
     case ErrorCode.workerUnavailable:
       return t(
         'No search worker is running right now, so nothing was started or charged. Try again in a minute; if this keeps happening, tell the administrator.',

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AdminHealthRes } from '@inkstone/shared/api/adminHealth';
 import { V1 } from '@inkstone/shared/paths';
 import { okResponse, renderAdminPage } from '../features/adminEconomy/testing';
@@ -100,6 +100,56 @@ describe('AdminHealthPage', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('Everything is working.')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('on PostgreSQL says how to back up, with no download', async () => {
+    answers = [HEALTHY];
+    renderAdminPage(<AdminHealthPage />, undefined, '/admin/health');
+    expect(await screen.findByText('Everything is working.')).toBeTruthy();
+    expect(card('backup')).toContain('pg_dump');
+    expect(screen.queryByRole('button', { name: 'Download a backup' })).toBeNull();
+  });
+
+  it("on the embedded database downloads a backup under the server's name, and shows a refusal", async () => {
+    answers = [{ ...HEALTHY, database: { ...HEALTHY.database, kind: 'pglite' } }];
+    const backups: Array<string | null> = [];
+    let isBusy = false;
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === V1.admin.health) return okResponse(answers[0]);
+      if (url.pathname !== V1.admin.backup) throw new Error(`unexpected ${url.pathname}`);
+      backups.push(new Headers(init?.headers).get('authorization'));
+      if (isBusy)
+        return new Response(
+          JSON.stringify({
+            success: false,
+            errorCode: 'backup_busy',
+            errorMsg: 'A backup is being written already. Try again when it has finished.',
+            data: null,
+          }),
+          { status: 409, headers: { 'content-type': 'application/json' } },
+        );
+      return new Response(new Uint8Array([0x1f, 0x8b]), {
+        headers: {
+          'content-type': 'application/gzip',
+          'content-disposition': 'attachment; filename="inkstone-backup-2026-11-27T10-00-00-000Z.tar.gz"',
+        },
+      });
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:backup'), revokeObjectURL: vi.fn() }));
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderAdminPage(<AdminHealthPage />, undefined, '/admin/health');
+    fireEvent.click(await screen.findByRole('button', { name: 'Download a backup' }));
+    await waitFor(() => expect(saved).toEqual(['inkstone-backup-2026-11-27T10-00-00-000Z.tar.gz']));
+    expect(backups).toEqual(['Bearer tok']);
+
+    isBusy = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Download a backup' }));
+    expect(await screen.findByText('A backup is being written already. Try again when it has finished.')).toBeTruthy();
+    expect(saved).toHaveLength(1);
   });
 
   it('is not found for a user who is not an administrator, and asks the server nothing', async () => {

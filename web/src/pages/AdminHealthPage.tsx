@@ -6,6 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '../components/PageHeader';
 import { AdminGate } from '../features/adminEconomy/components/AdminGate';
+import { BackupCard } from '../features/adminHealth/components/BackupCard';
 import { HealthCard } from '../features/adminHealth/components/HealthCard';
 import { healthCards } from '../features/adminHealth/healthCards';
 import { useAdminHealth } from '../features/adminHealth/queries';
@@ -76,6 +77,7 @@ function HealthContent() {
               <HealthCard key={card.id} card={card} />
             ))}
           </Box>
+          <BackupCard isEmbedded={h.database.kind === 'pglite'} />
         </>
       )}
     </>

@@ -4,6 +4,7 @@ import { registerAdminRoutes } from './admin/admin.routes.js';
 import { registerAdminCouponRoutes } from './admin/coupons.routes.js';
 import { registerAdminEconomyRoutes } from './admin/economy.routes.js';
 import { registerAdminErrorRoutes } from './admin/errors.routes.js';
+import { registerAdminBackupRoutes } from './admin/backup.routes.js';
 import { registerAdminHealthRoutes } from './admin/health.routes.js';
 import { registerAdminPackageRoutes } from './admin/packages.routes.js';
 import { registerAdminUsageRoutes } from './admin/usage.routes.js';
@@ -60,6 +61,7 @@ export async function registerV1Routes(app: FastifyInstance, ctx: AppContext): P
     registerMonitorRoutes,
     registerAdminErrorRoutes,
     registerAdminHealthRoutes,
+    registerAdminBackupRoutes,
   ];
   for (const register of modules) await register(app, ctx);
 }

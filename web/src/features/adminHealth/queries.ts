@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { fetchAdminHealth } from './api';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { downloadBackup, fetchAdminHealth } from './api';
 
 /** How often the open page checks again by itself. */
 const HEALTH_REFRESH_MS = 30_000;
@@ -17,4 +17,9 @@ export function useAdminHealth() {
     refetchInterval: HEALTH_REFRESH_MS,
     staleTime: 0,
   });
+}
+
+/** Downloads a backup of the running embedded server. */
+export function useDownloadBackup() {
+  return useMutation({ mutationFn: downloadBackup });
 }
