@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/.test-build/**',
       '**/node_modules/**',
       'server/migrations/**',
       'server/snapshot/**',

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { nodeArgsFor } from './serverBuild.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
-/** A real server process started from the TypeScript sources (the same code `npm start` builds). */
+/** A real server process started from the current sources (the same code `npm start` builds). */
 export interface ServerProcess {
   readonly child: ChildProcess;
   readonly baseUrl: string;
@@ -28,14 +28,14 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Spawns `server/src/main.ts` with tsx as a single node process (so a signal reaches the server
- * itself, not a wrapper). The test's own database variables are never inherited: `env` says exactly
- * which database the process uses.
+ * Spawns `server/src/main.ts` — transpiled once per test run (serverBuild.ts), or through tsx — as a
+ * single node process (so a signal reaches the server itself, not a wrapper). The test's own database
+ * variables are never inherited: `env` says exactly which database the process uses.
  */
 export function spawnServer(env: Record<string, string>): ServerProcess {
   const { DATABASE_URL: _db, TEST_DATABASE_URL: _testDb, ...inherited } = process.env;
   const port = env.PORT ?? '0';
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, nodeArgsFor('main'), {
     cwd: ROOT,
     env: { ...inherited, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

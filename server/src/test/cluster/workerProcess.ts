@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { nodeArgsFor } from '../serverBuild.js';
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
-const WORKER_MAIN = fileURLToPath(new URL('../../worker/main.ts', import.meta.url));
 const READY = 'Inkstone worker is ready';
 
-/** A `npm run worker` process started from the TypeScript sources. */
+/** A `npm run worker` process started from the current sources (see serverBuild.ts). */
 export interface WorkerProcess {
   readonly child: ChildProcess;
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
@@ -18,7 +18,7 @@ export interface WorkerProcess {
  */
 export async function startWorker(env: Record<string, string>, timeoutMs = 45_000): Promise<WorkerProcess> {
   const { DATABASE_URL: _db, TEST_DATABASE_URL: _testDb, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', WORKER_MAIN], {
+  const child = spawn(process.execPath, nodeArgsFor('worker/main'), {
     cwd: ROOT,
     // Info level: the ready line is an info line.
     env: { ...inherited, ...env, LOG_LEVEL: 'info' },
