@@ -31,6 +31,11 @@ export const RESPONSE_KINDS: Record<string, ResponseKind> = {
     why: 'coupons as a CSV attachment for an admin to hand out',
     contentType: /^text\/csv; charset=utf-8$/,
   },
+  'GET /v1/admin/backup': {
+    kind: 'file',
+    why: "the running embedded server's backup archive (.tar.gz) as an attachment, for an administrator",
+    contentType: /^application\/gzip$/,
+  },
   'GET /v1/file/downloadFile': {
     kind: 'file',
     why: 'an uploaded file itself (attachment, or inline for a preview) with the type read from its bytes',
