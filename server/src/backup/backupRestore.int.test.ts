@@ -7,6 +7,7 @@ import * as tar from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
 import { V1 } from '@inkstone/shared/paths';
 import { registerOverHttp, TEST_PASSWORD, uniqueEmail } from '../test/accountsOverHttp.js';
+import { nodeArgsFor } from '../test/serverBuild.js';
 import { postJson, startServer, type ServerProcess } from '../test/serverProcess.js';
 import { BackupManifest } from './manifest.js';
 
@@ -25,18 +26,14 @@ afterAll(async () => {
   fs.rmSync(tmpRoot, { recursive: true, force: true });
 });
 
-/** Runs `server/src/cli/<name>.ts` as `npm run <name>` would, on `dataDir`. */
+/** Runs `server/src/cli/<name>.ts` as `npm run <name>` would (from the current sources, serverBuild.ts), on `dataDir`. */
 function runCommand(name: 'backup' | 'restore', args: string[], dataDir: string, env: Record<string, string> = {}) {
   const { DATABASE_URL: _db, TEST_DATABASE_URL: _testDb, ...inherited } = process.env;
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', `server/src/cli/${name}.ts`, ...args],
-    {
-      cwd: ROOT,
-      env: { ...inherited, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, [...nodeArgsFor(`cli/${name}`), ...args], {
+    cwd: ROOT,
+    env: { ...inherited, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr.on('data', (c: Buffer) => (output += c.toString()));

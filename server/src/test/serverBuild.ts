@@ -99,10 +99,11 @@ export async function buildServerForTests(): Promise<void> {
 }
 
 /**
- * Node's arguments to run a server entry (`main` or `worker/main`): the transpiled file when this
- * test run built one, else the TypeScript source through tsx.
+ * Node's arguments to run a script of the server, named by its path under `server/src` without the
+ * extension (`main`, `worker/main`, `cli/backup` …): the transpiled file when this test run built
+ * one, else the TypeScript source through tsx.
  */
-export function nodeArgsFor(entry: 'main' | 'worker/main'): string[] {
+export function nodeArgsFor(entry: string): string[] {
   const built = process.env[BUILD_ENV];
   if (built) return [path.join(built, `${entry}.js`)];
   return ['--conditions=source', '--import', 'tsx', path.join(SERVER_ROOT, 'src', `${entry}.ts`)];

@@ -8,6 +8,7 @@ import { V1 } from '@inkstone/shared/paths';
 import { registerOverHttp, TEST_PASSWORD, uniqueEmail } from '../test/accountsOverHttp.js';
 import { startFakeLlm, type FakeLlm } from '../test/fakes/fakeLlm.js';
 import { createScratchDatabase, type ScratchDatabase } from '../test/scratchDatabase.js';
+import { nodeArgsFor } from '../test/serverBuild.js';
 import { postJson, startServer, type ServerProcess } from '../test/serverProcess.js';
 
 /**
@@ -17,7 +18,6 @@ import { postJson, startServer, type ServerProcess } from '../test/serverProcess
  */
 const pgServerUrl = process.env.TEST_DATABASE_URL;
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const WORKER_MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 
 interface WorkerProcess {
   kill(signal: NodeJS.Signals): void;
@@ -34,10 +34,10 @@ let env: Record<string, string>;
 const workers: WorkerProcess[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-worker-'));
 
-/** Spawns the worker from its TypeScript sources and waits for its ready line. */
+/** Spawns the worker from the current sources (serverBuild.ts) and waits for its ready line. */
 async function spawnWorker(): Promise<WorkerProcess> {
   const { TEST_DATABASE_URL: _test, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', WORKER_MAIN], {
+  const child = spawn(process.execPath, nodeArgsFor('worker/main'), {
     cwd: ROOT,
     env: { ...inherited, ...env, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],

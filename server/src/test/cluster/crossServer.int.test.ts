@@ -7,6 +7,7 @@ import { V1 } from '@inkstone/shared/paths';
 import { SseParser, toStreamEvent } from '@inkstone/shared/sse';
 import { TEST_PASSWORD, uniqueEmail } from '../accountsOverHttp.js';
 import { multipart } from '../knowledgeUpload.js';
+import { nodeArgsFor } from '../serverBuild.js';
 import {
   answeredCount as userInfoCount,
   get,
@@ -28,7 +29,6 @@ import { clusterUnavailableReason, startCluster, type AppServer, type Cluster } 
  */
 const unavailable = clusterUnavailableReason();
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
-const ADMIN_GRANT = fileURLToPath(new URL('../../cli/adminGrant.ts', import.meta.url));
 
 let cluster: Cluster;
 let nginx: Send;
@@ -256,7 +256,7 @@ const answeredCount = (server: AppServer) => userInfoCount(cluster, server, V1.u
 /** `npm run admin:grant` as an operator runs it: the CLI on the same database. */
 async function grantAdmin(email: string): Promise<void> {
   const { TEST_DATABASE_URL: _test, ...inherited } = process.env;
-  await promisify(execFile)(process.execPath, ['--conditions=source', '--import', 'tsx', ADMIN_GRANT, email], {
+  await promisify(execFile)(process.execPath, [...nodeArgsFor('cli/adminGrant'), email], {
     cwd: ROOT,
     env: { ...inherited, DATABASE_URL: cluster.databaseUrl },
   });
