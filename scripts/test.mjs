@@ -95,7 +95,9 @@ function countVitest(report, code) {
  * Integration files the PostgreSQL pass leaves to the PGlite pass: the model-driven flows (paper
  * agent, AI tools, structured-output modes) and the request fuzzer exercise HTTP, streaming and model
  * handling, not SQL, and they are the slowest files; running them twice would spend CI's budget on
- * nothing the second engine can break. Everything that stores, locks, searches or migrates runs on both.
+ * nothing the second engine can break. env.int.test.ts boots servers whose configuration is refused
+ * before any database is opened (its processes never see TEST_DATABASE_URL either), so its second run
+ * was the first one again. Everything that stores, locks, searches or migrates runs on both.
  */
 const ENGINE_AGNOSTIC = [
   'server/src/routes/v1/paperAgent/**',
@@ -104,6 +106,7 @@ const ENGINE_AGNOSTIC = [
   'server/src/test/fuzz/**',
   'server/src/routes/v1/dev/**',
   'server/src/routes/health/**',
+  'server/src/env.int.test.ts',
 ];
 
 async function vitest(name, projects, env = process.env, extraArgs = []) {
