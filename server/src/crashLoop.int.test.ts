@@ -58,7 +58,9 @@ afterAll(async () => {
 });
 
 async function start(): Promise<ServerProcess> {
-  const server = await startServer(env);
+  // A busy two-core machine can take most of a minute to start one (45 s was missed at load 12,
+  // before and after the test build, with nothing wrong in the server).
+  const server = await startServer(env, 150_000);
   running.push(server);
   return server;
 }
