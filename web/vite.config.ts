@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pageManifest } from './build/pageManifest';
 import { precompress } from './build/precompress';
 
 const API_TARGET = 'http://localhost:3000';
@@ -22,7 +23,7 @@ function releaseId(): string {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), pageManifest()],
   define: { __INKSTONE_RELEASE__: JSON.stringify(command === 'build' ? releaseId() : 'dev') },
   resolve: {
     // Workspace packages come from their TypeScript sources, never from a stale dist/.

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@inkstone/shared/errorCodes';
 import type { Locale } from '@inkstone/shared/preferenceCookies';
 import { pagePreferences, renderIndexHtml } from '../web/indexHtml.js';
+import { modulePreloadLinks, pageManifestReader, preloadsFor, prerenderedFor } from '../web/pageManifest.js';
 import { compressPage } from './compressPage.js';
 
 const API_PREFIXES = ['/v1/', '/healthz', '/readyz', '/metrics'];
@@ -15,6 +16,7 @@ const API_PREFIXES = ['/v1/', '/healthz', '/readyz', '/metrics'];
  */
 export function registerNotFound(app: FastifyInstance, webDistDir: string | undefined, defaultLocale: Locale): void {
   const indexHtml = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
+  const readPageManifest = webDistDir ? pageManifestReader(webDistDir) : () => Promise.resolve(undefined);
   app.setNotFoundHandler(async (req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p)) || req.url === '/v1';
     // Read on every request (2-3 kB): a rebuilt app is served with its own asset names at once.
@@ -23,7 +25,17 @@ export function registerNotFound(app: FastifyInstance, webDistDir: string | unde
         ? await fs.promises.readFile(indexHtml, 'utf8').catch(() => null)
         : null;
     if (template !== null) {
-      const page = renderIndexHtml(template, pagePreferences(req.headers.cookie, defaultLocale));
+      const prefs = pagePreferences(req.headers.cookie, defaultLocale);
+      const manifest = await readPageManifest();
+      // The route's chunks and the language's strings start downloading with the entry script.
+      const pathname = req.url.split('?')[0] ?? '/';
+      const preloads = manifest ? preloadsFor(manifest, pathname, prefs.locale) : [];
+      // The public pages come drawn, in the visitor's language and theme, before any script runs.
+      const prerendered = manifest && prerenderedFor(manifest, req.url, prefs.locale, prefs.theme);
+      const page = renderIndexHtml(template, prefs, {
+        head: `${modulePreloadLinks(preloads)}${prerendered ? `\n    ${prerendered.head}` : ''}`,
+        root: prerendered || undefined,
+      });
       const { body, encoding } = compressPage(page, req.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
       return reply

@@ -32,8 +32,10 @@ export async function registerWebAssets(app: FastifyInstance, webDistDir: string
     // not-found handler, which renders the page for the app's routes.
     wildcard: true,
     index: false,
-    // Folders (`/` included) are app routes too, never listings.
-    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),
+    // Folders (`/` included) are app routes too, never listings; dot folders (.vite/) are the
+    // build's records for the server (manifests), not files for the browser.
+    allowedPath: (pathName) =>
+      pathName !== '/index.html' && !pathName.endsWith('/') && !pathName.split('/').some((s) => s.startsWith('.')),
     preCompressed: true,
     // send's own `max-age=0` would make every visit revalidate every asset.
     cacheControl: false,

@@ -28,6 +28,14 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
+/** What the build provides for one page beyond the template (server/src/web/pageManifest.ts). */
+export interface PageExtras {
+  /** Markup for the end of the head: preload links, the prerendered page's styles. */
+  head?: string;
+  /** The page's markup for #root, and what it was rendered for (the browser checks before adopting it). */
+  root?: { path: string; locale: Locale; theme: string; body: string };
+}
+
 /** The preferences of the visitor sending `cookieHeader`, with the configured default locale. */
 export function pagePreferences(cookieHeader: string | undefined, defaultLocale: Locale): PagePreferences {
   return {
@@ -39,12 +47,22 @@ export function pagePreferences(cookieHeader: string | undefined, defaultLocale:
 
 /**
  * The web app's index.html with the visitor's language and theme on `<html>` and the default locale
- * in a meta tag the app reads at start. Every value inserted comes from a closed list, so nothing a
- * visitor sends reaches the page as markup.
+ * in a meta tag the app reads at start, and the build's extras for the page (preload links and, for
+ * the public pages, their markup and styles). Every value inserted comes from a closed list or the
+ * build, so nothing a visitor sends reaches the page as markup.
  */
-export function renderIndexHtml(template: string, prefs: PagePreferences): string {
+export function renderIndexHtml(template: string, prefs: PagePreferences, extras: PageExtras = {}): string {
   const meta = `<meta name="${DEFAULT_LOCALE_META}" content="${prefs.defaultLocale}" />`;
-  return template
+  const page = template
     .replace(/<html\b[^>]*>/i, `<html lang="${prefs.locale}" data-theme="${prefs.theme}">`)
-    .replace(/<\/head>/i, `  ${meta}\n  </head>`);
+    .replace(/<\/head>/i, () => `  ${meta}\n    ${extras.head ?? ''}\n  </head>`);
+  const { root } = extras;
+  if (!root) return page;
+  // A function replacement: the markup's `$` signs are text, not replacement patterns.
+  return page.replace(
+    /<div id="root"><\/div>/,
+    () =>
+      `<div id="root" data-prerender-path="${root.path}" data-prerender-locale="${root.locale}" ` +
+      `data-prerender-theme="${root.theme}">${root.body}</div>`,
+  );
 }

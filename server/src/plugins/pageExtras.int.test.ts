@@ -1,0 +1,159 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { createTestApp, type TestApp } from '../test/testApp.js';
+
+// Issue 22: the page served for a route names that route's chunks and the visitor's catalogue, so
+// they download beside the entry script instead of after it has run; the public pages come drawn
+// (built ahead per language and theme) for the visitor's cookies.
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Inkstone</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+const PAGES = {
+  routes: [
+    { path: '/login', preload: ['/assets/BlankLayout-a1.js', '/assets/LoginPage-b2.js'] },
+    { path: '/pages/user-profile/:tab', preload: ['/assets/DefaultLayout-c3.js', '/assets/UserProfilePage-d4.js'] },
+  ],
+  catalogues: {
+    en: ['/assets/en-e5.js', '/assets/merge-f6.js'],
+    'zh-CN': ['/assets/zhCN-g7.js', '/assets/merge-f6.js'],
+  },
+  prerendered: (['en', 'zh-CN'] as const).flatMap((locale) =>
+    (['light', 'dark'] as const).map((theme) => ({
+      path: '/login',
+      locale,
+      theme,
+      head: `<style data-emotion="css abc">.${theme}{}</style>`,
+      // `$&` and `$'` are replacement patterns for String.replace: they must arrive as text.
+      body: `<h1>Sign in (${locale}, ${theme}) costs $& and $' nothing</h1>`,
+    })),
+  ),
+};
+
+const link = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
+const preloadedIn = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+let webDistDir: string;
+let testApp: TestApp;
+let app: FastifyInstance;
+
+function writePages(pages: unknown): void {
+  const file = path.join(webDistDir, '.vite', 'pages.json');
+  writeFileSync(file, JSON.stringify(pages));
+  // A rewrite within the same millisecond must still read as a change.
+  const later = new Date(Date.now() + Math.random() * 1e6);
+  utimesSync(file, later, later);
+}
+
+beforeAll(async () => {
+  webDistDir = mkdtempSync(path.join(tmpdir(), 'inkstone-web-dist-'));
+  writeFileSync(path.join(webDistDir, 'index.html'), INDEX_HTML);
+  mkdirSync(path.join(webDistDir, '.vite'));
+  writePages(PAGES);
+  testApp = await createTestApp();
+  app = await buildApp({ ctx: testApp.ctx, logger: false, webDistDir });
+});
+afterAll(async () => {
+  await app.close();
+  await testApp.close();
+  rmSync(webDistDir, { recursive: true, force: true });
+});
+
+describe('route preloads in the served page', () => {
+  it("names the route's chunks, then the visitor's catalogue, in the head", async () => {
+    const res = await app.inject({ method: 'GET', url: '/login?tab=sms' });
+    expect(res.statusCode).toBe(200);
+    const head = res.body.split('</head>')[0] ?? '';
+    expect(preloadedIn(head)).toEqual([
+      '/assets/BlankLayout-a1.js',
+      '/assets/LoginPage-b2.js',
+      '/assets/en-e5.js',
+      '/assets/merge-f6.js',
+    ]);
+  });
+
+  it('matches parameters and the language cookie', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/pages/user-profile/basic',
+      headers: { cookie: 'language=cn' },
+    });
+    expect(preloadedIn(res.body)).toEqual([
+      '/assets/DefaultLayout-c3.js',
+      '/assets/UserProfilePage-d4.js',
+      '/assets/zhCN-g7.js',
+      '/assets/merge-f6.js',
+    ]);
+  });
+
+  it('gives a path outside the table only the catalogue', async () => {
+    const res = await app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(preloadedIn(res.body)).toEqual(['/assets/en-e5.js', '/assets/merge-f6.js']);
+  });
+
+  it('never serves the build records of the dot folder (.vite/) as files', async () => {
+    for (const url of ['/.vite/pages.json', '/assets/../.vite/pages.json', '/.vite/manifest.json']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).not.toContain('"routes"');
+    }
+  });
+
+  it('follows a rebuilt manifest, and puts nothing from a damaged one into the page', async () => {
+    writePages({ ...PAGES, routes: [{ path: '/login', preload: ['/assets/LoginPage-new.js'] }] });
+    expect(preloadedIn((await app.inject({ method: 'GET', url: '/login' })).body)).toContain(
+      '/assets/LoginPage-new.js',
+    );
+    writePages({ ...PAGES, routes: [{ path: '/login', preload: ['"><script>alert(1)</script>'] }] });
+    const damaged = await app.inject({ method: 'GET', url: '/login' });
+    expect(damaged.statusCode).toBe(200);
+    expect(damaged.body).not.toContain('<script>alert');
+    expect(preloadedIn(damaged.body)).toEqual([]);
+    writePages(PAGES);
+    expect((await app.inject({ method: 'GET', url: '/login' })).body).toContain(link('/assets/LoginPage-b2.js'));
+  });
+});
+
+const ROOT_OPEN = (locale: string, theme: string) =>
+  `<div id="root" data-prerender-path="/login" data-prerender-locale="${locale}" data-prerender-theme="${theme}">`;
+
+describe('prerendered public pages in the served page', () => {
+  it("puts the page's markup into #root and its styles into the head, for a visitor without cookies", async () => {
+    const res = await app.inject({ method: 'GET', url: '/login' });
+    const [head = '', body = ''] = res.body.split('</head>');
+    expect(head).toContain('<style data-emotion="css abc">.light{}</style>');
+    expect(body).toContain(`${ROOT_OPEN('en', 'light')}<h1>Sign in (en, light) costs $& and $' nothing</h1></div>`);
+    // The route's chunks are still named: the markup is hydrated by them.
+    expect(preloadedIn(head)).toContain('/assets/LoginPage-b2.js');
+  });
+
+  it("follows the visitor's language and theme cookies", async () => {
+    const res = await app.inject({ method: 'GET', url: '/login', headers: { cookie: 'language=cn; theme=dark' } });
+    expect(res.body).toContain(`${ROOT_OPEN('zh-CN', 'dark')}<h1>Sign in (zh-CN, dark)`);
+    expect(res.body).toContain('.dark{}');
+    expect(res.body).not.toContain('.light{}');
+  });
+
+  it('leaves #root empty where the markup could be wrong: a query string, the system theme, other pages', async () => {
+    for (const [url, cookie] of [
+      ['/login?tab=sms', ''],
+      ['/login', 'theme=system'],
+      ['/login/', ''],
+      ['/pages/user-profile/basic', ''],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.body, `${url} ${cookie}`).toContain('<div id="root"></div>');
+      expect(res.body, `${url} ${cookie}`).not.toContain('data-emotion');
+    }
+  });
+});

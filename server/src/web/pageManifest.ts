@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { LOCALES, type Locale, type ThemeChoice } from '@inkstone/shared/preferenceCookies';
+
+/** Written by the web build (web/build/pageManifest.ts); a dot folder, so never served as a file. */
+const PAGE_MANIFEST_FILE = path.join('.vite', 'pages.json');
+
+// Only hashed build files go into the page: a damaged manifest cannot put markup there.
+const AssetHref = z.string().regex(/^\/assets\/[\w.-]+\.js$/);
+
+/** A public page rendered at build time (web/src/prerender/renderPage.tsx), per language and theme. */
+const PrerenderedPage = z.object({
+  path: z.string().startsWith('/'),
+  locale: z.enum(LOCALES),
+  theme: z.enum(['light', 'dark']),
+  /** Emotion's `<style>` tags, for the head. */
+  head: z.string(),
+  /** The markup of #root. */
+  body: z.string(),
+});
+export type PrerenderedPage = z.infer<typeof PrerenderedPage>;
+
+const PageManifest = z.object({
+  routes: z.array(z.object({ path: z.string().startsWith('/'), preload: z.array(AssetHref) })),
+  catalogues: z.record(z.string(), z.array(AssetHref)),
+  prerendered: z.array(PrerenderedPage).default([]),
+});
+export type PageManifest = z.infer<typeof PageManifest>;
+
+/**
+ * Reads the web build's page manifest, again only when the file changed (a rebuilt app is served
+ * with its own chunk names at once, as index.html is). Undefined when the build wrote none (an
+ * older build, a test's stand-in dist): the page is then served without route hints.
+ */
+export function pageManifestReader(webDistDir: string): () => Promise<PageManifest | undefined> {
+  const file = path.join(webDistDir, PAGE_MANIFEST_FILE);
+  let cached: { mtimeMs: number; manifest: PageManifest | undefined } | undefined;
+  return async () => {
+    const stat = await fs.promises.stat(file).catch(() => undefined);
+    if (!stat) return undefined;
+    if (cached?.mtimeMs !== stat.mtimeMs) {
+      const parsed = PageManifest.safeParse(JSON.parse(await fs.promises.readFile(file, 'utf8').catch(() => 'null')));
+      cached = { mtimeMs: stat.mtimeMs, manifest: parsed.success ? parsed.data : undefined };
+    }
+    return cached.manifest;
+  };
+}
+
+/** React Router's matching, as far as the route table uses it: static segments (any case) and `:params`. */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  return (
+    want.length === have.length &&
+    want.every((segment, i) => segment.startsWith(':') || segment.toLowerCase() === have[i]?.toLowerCase())
+  );
+}
+
+/** The chunks the page at `pathname` will ask for in `locale`: its route's first, then the strings. */
+export function preloadsFor(manifest: PageManifest, pathname: string, locale: Locale): string[] {
+  const route = manifest.routes.find((r) => matchesPattern(r.path, pathname));
+  return [...new Set([...(route?.preload ?? []), ...(manifest.catalogues[locale] ?? [])])];
+}
+
+/** The `<link>`s for `hrefs`; `crossorigin` as Vite writes its own, so the browser reuses the fetch. */
+export function modulePreloadLinks(hrefs: string[]): string {
+  return hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n    ');
+}
+
+/**
+ * The page built ahead for this request, if there is one: the exact path without a query string
+ * (the markup shows no query's effect), in the visitor's language and theme. `system` has none: which
+ * palette it means only the browser knows. The browser checks the rest (web/src/prerender/prerenderMark.ts).
+ */
+export function prerenderedFor(
+  manifest: PageManifest,
+  url: string,
+  locale: Locale,
+  theme: ThemeChoice,
+): PrerenderedPage | undefined {
+  if (url.includes('?') || theme === 'system') return undefined;
+  return manifest.prerendered.find((p) => p.path === url && p.locale === locale && p.theme === theme);
+}

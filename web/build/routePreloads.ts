@@ -1,0 +1,60 @@
+import type { RouteModules } from './routeModules';
+
+/** The part of Vite's .vite/manifest.json read here. */
+export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** What the server adds to the page it serves for a URL, in the order to fetch it. */
+export interface RoutePreloads {
+  /** Per URL pattern: the chunks of the route's lazy modules (layout, page). */
+  routes: { path: string; preload: string[] }[];
+  /** Per locale: its catalogue chunk and what that imports. */
+  catalogues: Record<string, string[]>;
+}
+
+/**
+ * The catalogue module of each locale (web/src/lib/i18n.ts, LOADERS): fetched in parallel with the
+ * route's chunks. A renamed catalogue fails the build here rather than losing the hint in silence.
+ */
+const CATALOGUE_MODULES: Record<string, string> = {
+  en: 'src/lib/catalogues/en.ts',
+  'zh-CN': 'src/lib/catalogues/zhCN.ts',
+};
+
+/** `key` and every chunk it imports statically, as URL paths, depth first in import order. */
+function closureOf(manifest: ViteManifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`route preloads: ${key} is not in Vite's manifest`);
+  if (seen.has(key)) return [];
+  seen.add(key);
+  return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((k) => closureOf(manifest, k, seen))];
+}
+
+function fileOf(manifest: ViteManifest, key: string): string {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`route preloads: ${key} is not in Vite's manifest`);
+  return `/${chunk.file}`;
+}
+
+/**
+ * Which chunks each route asks for first, read from Vite's manifest, so the server can name them
+ * in the page: they then download in parallel with the entry instead of after it has run and the
+ * router has asked for them. Only the route's own chunks (layout and page): the chunks those import
+ * are fetched when they arrive, as before. Naming a route's whole import graph (89 files for the
+ * editor) made the editor's second tab open a note only after seconds (e2e/editor.spec.ts, "two
+ * tabs…"), for a cause not found; the own chunks carry the round trip that matters.
+ */
+export function routePreloads(manifest: ViteManifest, routes: RouteModules[]): RoutePreloads {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entryKey) throw new Error("route preloads: Vite's manifest has no entry");
+  const initial = new Set(closureOf(manifest, entryKey));
+  const beyondEntry = (keys: string[]) => {
+    const seen = new Set<string>();
+    return [...new Set(keys.flatMap((k) => closureOf(manifest, k, seen)))].filter((f) => !initial.has(f));
+  };
+  return {
+    routes: routes.map((r) => ({ path: r.path, preload: r.modules.map((k) => fileOf(manifest, k)) })),
+    catalogues: Object.fromEntries(
+      Object.entries(CATALOGUE_MODULES).map(([locale, key]) => [locale, beyondEntry([key])]),
+    ),
+  };
+}
