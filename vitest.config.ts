@@ -35,6 +35,9 @@ export default defineConfig({
           // Both languages' strings before any test: the app fetches only the visitor's one.
           setupFiles: ['web/src/test/i18nCatalogues.ts'],
           isolate: false,
+          // A page test renders MUI in jsdom: 1–3 s alone, 7–8 s on the two cores beside the other
+          // projects' files (the default 5 s failed CI there, with nothing wrong).
+          testTimeout: 20_000,
         },
       },
       {

@@ -120,7 +120,7 @@ describe('PaperSearchPage', { timeout: 30_000 }, () => {
   it('sends the knowledge-base files chosen in the form as sources of the search', async () => {
     renderPage();
     fireEvent.change(screen.getByTestId('topic-input'), { target: { value: '神经机器翻译' } });
-    const picker = screen.getByRole('combobox', { name: '从知识库添加文件（可选）' });
+    const picker = screen.getByRole('combobox', { name: '知识库文件（可选）' });
     await waitFor(() => expect(picker.hasAttribute('disabled')).toBe(false));
     fireEvent.mouseDown(picker);
     fireEvent.click(await screen.findByText('我的笔记.pdf'));

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { backoffDelay, parseRetryAfter } from './backoff.js';
 import { interleave } from './fanOutSearch.js';
 import { parsePaperId } from './paperId.js';
@@ -23,18 +23,26 @@ describe('source request policy', () => {
   });
 
   it('spaces limiter slots by the interval, counted again from each response', async () => {
-    const limiter = createRateLimiter(40);
-    const started: number[] = [];
-    const t0 = Date.now();
-    await Promise.all([1, 2, 3].map(() => limiter.acquire().then(() => started.push(Date.now() - t0))));
-    expect(started[0]).toBeLessThan(20);
-    expect(started[1]! - started[0]!).toBeGreaterThanOrEqual(39);
-    expect(started[2]! - started[1]!).toBeGreaterThanOrEqual(39);
-    await new Promise((r) => setTimeout(r, 30));
-    limiter.settle();
-    const before = Date.now();
-    await limiter.acquire();
-    expect(Date.now() - before).toBeGreaterThanOrEqual(39);
+    // The limiter's own clock and timers: real ones measured the callbacks' delay on a busy machine.
+    vi.useFakeTimers();
+    try {
+      const limiter = createRateLimiter(40);
+      const t0 = Date.now();
+      const started: number[] = [];
+      const all = Promise.all([1, 2, 3].map(() => limiter.acquire().then(() => started.push(Date.now() - t0))));
+      await vi.advanceTimersByTimeAsync(200);
+      await all;
+      expect(started).toEqual([0, 40, 80]);
+      await vi.advanceTimersByTimeAsync(30);
+      // A response counts the interval again from now: the next slot is 40 ms away, not already free.
+      limiter.settle();
+      const before = Date.now();
+      const waited = limiter.acquire().then(() => Date.now() - before);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(await waited).toBe(40);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keys the cache on the sorted request without contact or key parameters', () => {
