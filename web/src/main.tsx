@@ -12,6 +12,7 @@ import { connectLoadingBar } from './lib/connectLoadingBar';
 import { startMonitoring } from './features/monitoring/startMonitoring';
 import { mirrorWordsLeft } from './features/user/mirrorWordsLeft';
 import { userStore } from './lib/userStore';
+import { OnFirstCommit } from './prerender/OnFirstCommit';
 import { canHydrate, prerenderMarkOf } from './prerender/prerenderMark';
 import { routerInitialized } from './prerender/routerInitialized';
 import { loginPathFor } from './routes/guard';
@@ -51,9 +52,14 @@ setUnauthorizedHandler(() => {
   void router.navigate(loginPathFor(`${pathname}${search}`), { replace: true });
 });
 
+// The server marks prerendered markup `inert`: a form typed into or submitted before React has
+// taken it over would lose the text, or be sent by the browser itself (the password in the URL).
+// React's first commit, hydrating or replacing the markup, makes the page usable.
 const app = (
   <StrictMode>
-    <App router={router} />
+    <OnFirstCommit onCommit={() => container.removeAttribute('inert')}>
+      <App router={router} />
+    </OnFirstCommit>
   </StrictMode>
 );
 

@@ -125,7 +125,7 @@ describe('route preloads in the served page', () => {
 });
 
 const ROOT_OPEN = (locale: string, theme: string) =>
-  `<div id="root" data-prerender-path="/login" data-prerender-locale="${locale}" data-prerender-theme="${theme}">`;
+  `<div id="root" inert data-prerender-path="/login" data-prerender-locale="${locale}" data-prerender-theme="${theme}">`;
 
 describe('prerendered public pages in the served page', () => {
   it("puts the page's markup into #root and its styles into the head, for a visitor without cookies", async () => {

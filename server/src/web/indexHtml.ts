@@ -62,7 +62,9 @@ export function renderIndexHtml(template: string, prefs: PagePreferences, extras
   return page.replace(
     /<div id="root"><\/div>/,
     () =>
-      `<div id="root" data-prerender-path="${root.path}" data-prerender-locale="${root.locale}" ` +
+      // inert until React has taken the markup over (web/src/main.tsx): nothing typed is lost and
+      // no form is submitted by the browser itself.
+      `<div id="root" inert data-prerender-path="${root.path}" data-prerender-locale="${root.locale}" ` +
       `data-prerender-theme="${root.theme}">${root.body}</div>`,
   );
 }

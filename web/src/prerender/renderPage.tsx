@@ -13,6 +13,7 @@ import { userStore } from '../lib/userStore';
 import { routes } from '../routes/routes';
 import { routerInitialized } from './routerInitialized';
 import { collectingEmotionCache, emotionStyleTags } from './emotionStyles';
+import { OnFirstCommit } from './OnFirstCommit';
 import type { PrerenderedPage, RenderPage } from './prerenderedPage';
 
 let isI18nStarted = false;
@@ -42,7 +43,9 @@ export const renderPage: RenderPage = async (
   const body = renderToString(
     <CacheProvider value={cache}>
       <StrictMode>
-        <App router={router} />
+        <OnFirstCommit>
+          <App router={router} />
+        </OnFirstCommit>
       </StrictMode>
     </CacheProvider>,
   );
