@@ -58,9 +58,7 @@ afterAll(async () => {
 });
 
 async function start(): Promise<ServerProcess> {
-  // A busy two-core machine can take most of a minute to start one (45 s was missed at load 12,
-  // before and after the test build, with nothing wrong in the server).
-  const server = await startServer(env, 150_000);
+  const server = await startServer(env);
   running.push(server);
   return server;
 }

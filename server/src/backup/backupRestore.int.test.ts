@@ -43,8 +43,7 @@ function runCommand(name: 'backup' | 'restore', args: string[], dataDir: string,
 }
 
 async function start(dataDir: string): Promise<ServerProcess> {
-  // A busy two-core machine can take most of a minute to start one.
-  const server = await startServer({ DATA_DIR: dataDir }, 150_000);
+  const server = await startServer({ DATA_DIR: dataDir });
   running.push(server);
   return server;
 }

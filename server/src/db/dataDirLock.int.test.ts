@@ -41,7 +41,7 @@ async function liveProcess(program: 'sleep' | 'node'): Promise<{ pid: number; st
 }
 
 describe.skipIf(!!process.env.TEST_DATABASE_URL)('one server per DATA_DIR', () => {
-  it('makes a second server on the same DATA_DIR exit 1 with a clear message', { timeout: 90_000 }, async () => {
+  it('makes a second server on the same DATA_DIR exit 1 with a clear message', { timeout: 300_000 }, async () => {
     const first = await startServer({ DATA_DIR: dataDir });
     running.push(first);
     const second = spawnServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });

@@ -43,7 +43,7 @@ async function start(): Promise<ServerProcess> {
 }
 
 describe(`durability across kill -9 (${pgServerUrl ? 'PostgreSQL' : 'embedded PGlite'})`, () => {
-  it('keeps every write acknowledged before SIGKILL', { timeout: 120_000 }, async () => {
+  it('keeps every write acknowledged before SIGKILL', { timeout: 300_000 }, async () => {
     const first = await start();
     const registered = uniqueEmail('durable-user');
     await registerOverHttp(first.baseUrl, registered);

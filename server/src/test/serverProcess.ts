@@ -51,9 +51,10 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
 
 /**
  * Spawns the server on `env.PORT` (a restart on the same port) or a free port, and waits until
- * `/readyz` answers 200 (rejects if it exits first).
+ * `/readyz` answers 200 (rejects if it exits first). A start takes ~10 s alone and missed 45 s on
+ * the two cores under a full CI run, hence the long default wait.
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 45_000): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, timeoutMs = 150_000): Promise<ServerProcess> {
   const server = spawnServer({ ...env, PORT: env.PORT ?? String(await freePort()) });
   let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
   void server.exited.then((e) => (exit = e));

@@ -114,7 +114,7 @@ describe.skipIf(!pgServerUrl)('separate worker processes (JOB_QUEUE=pgboss)', ()
       SHUTDOWN_TIMEOUT_MS: '3000',
     };
     server = await startServer({ ...env, RUN_WORKER: 'false' });
-  }, 90_000);
+  }, 180_000);
 
   afterAll(async () => {
     for (const w of workers) w.kill('SIGKILL');

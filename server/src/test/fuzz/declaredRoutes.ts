@@ -43,6 +43,14 @@ export const RESPONSE_KINDS: Record<string, ResponseKind> = {
   },
 };
 
+/**
+ * Operations whose one request takes seconds by design, and why: each is sent once, with a minute to
+ * answer (fast-check counts a run cut by the per-operation time limit as a failure with no example).
+ */
+export const SLOW_OPERATIONS: Record<string, string> = {
+  'GET /v1/admin/backup': 'writes a whole backup of the running server (database dump and files)',
+};
+
 /** Operations whose request the document does not describe as a JSON schema, and what to send instead. */
 export const EXTRA_REQUESTS: Record<string, Pick<RequestOptions, 'bodySchema' | 'multipart'>> = {
   // JSON {format, content, tags} or a multipart upload; the document describes it in words only.

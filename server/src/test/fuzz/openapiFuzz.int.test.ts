@@ -11,7 +11,7 @@ import { answerProblem, type ResponseKind } from './answerChecks.js';
 import { useWorkingModel } from './fuzzModel.js';
 import { fuzzIdentity, type Identity } from './fuzzIdentity.js';
 import { hostileString } from './hostileStrings.js';
-import { EXTRA_REQUESTS, JSON_ROUTES, NON_DOCUMENT_ROUTES, RESPONSE_KINDS } from './declaredRoutes.js';
+import { EXTRA_REQUESTS, JSON_ROUTES, NON_DOCUMENT_ROUTES, RESPONSE_KINDS, SLOW_OPERATIONS } from './declaredRoutes.js';
 import { hintsFor, textRuleOverride } from './inkstoneHints.js';
 import { isKnownFailure } from './knownFailures.js';
 import { operationsOf, toDocumentPath, type OpenApiDocument, type Operation } from './operations.js';
@@ -149,11 +149,12 @@ async function fuzz(op: Operation, identity: Identity, runs: number, sweep?: 'te
   });
   const isOverBudget = Date.now() - tally.startedAt > BUDGET_MS;
   if (isOverBudget) tally.cutShort++;
+  const isSlow = op.key in SLOW_OPERATIONS;
   const details = await fc.check(property, {
     seed,
-    numRuns: isOverBudget ? 1 : runs,
+    numRuns: isOverBudget || isSlow ? 1 : runs,
     endOnFailure: true,
-    interruptAfterTimeLimit: MS_PER_OPERATION,
+    interruptAfterTimeLimit: isSlow ? 60_000 : MS_PER_OPERATION,
     markInterruptAsFailure: false,
   });
   if (!details.failed) return undefined;

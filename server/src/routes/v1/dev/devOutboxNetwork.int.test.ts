@@ -39,7 +39,7 @@ describe.skipIf(!networkAddress)(`the development outbox seen from ${networkAddr
     });
     running.push(server);
     port = new URL(server.baseUrl).port;
-  }, 60_000);
+  }, 180_000);
 
   it('answers 404 to a client on the network, and the code is in the server log', async () => {
     const email = `newcomer-${Date.now()}@example.test`;
@@ -68,11 +68,11 @@ describe.skipIf(!networkAddress)(`the development outbox seen from ${networkAddr
     running.push(proxied);
     const res = await fetch(`${proxied.baseUrl}${V1.dev.outbox}`);
     expect(res.status).toBe(404);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe.skipIf(!networkAddress)('the default listen address', () => {
-  it('is loopback only: the network address is refused', { timeout: 60_000 }, async () => {
+  it('is loopback only: the network address is refused', { timeout: 180_000 }, async () => {
     const port = await freePort();
     // An empty HOST is unset for the server's configuration, so its default applies.
     const server = spawnServer({ DATA_DIR: newDataDir(), HOST: '', PORT: String(port), CORPUS_AUTOLOAD: 'false' });
@@ -83,7 +83,8 @@ describe.skipIf(!networkAddress)('the default listen address', () => {
 });
 
 async function waitForReady(baseUrl: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
+  // Up to ~150 s, as startServer waits: a start on the loaded two cores can take over a minute.
+  for (let i = 0; i < 3000; i++) {
     const ok = await fetch(`${baseUrl}/readyz`).then(
       (r) => r.status === 200,
       () => false,
