@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Page, PageSize } from './common.js';
+import { Instant, Page, PageSize } from './common.js';
 import { CouponCode, CouponKind } from './coupon.js';
 import { OrderState, PaymentOrder, TopUpPackage } from './payment.js';
 import { PointFlowItem, UserPointFlowReq } from './pointFlow.js';
@@ -45,8 +45,8 @@ export const CouponTerms = z
     minAmountFen: Fen.default(0),
     /** Only for this package; any package when null. */
     packageId: z.uuid().nullable().default(null),
-    startsAt: z.iso.datetime({ offset: true }).nullable().default(null),
-    endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+    startsAt: Instant.nullable().default(null),
+    endsAt: Instant.nullable().default(null),
     /** How many orders may use it in all; unlimited when null. */
     totalUses: z.number().int().min(1).max(1_000_000).nullable().default(null),
   })

@@ -64,3 +64,15 @@ export const PageSize = z
   )
   .transform((n) => (n === ALL_ROWS ? ALL_ROWS_CAP : n))
   .default(10);
+
+const FIRST_INSTANT = Date.UTC(1970, 0, 1);
+const LAST_INSTANT = Date.UTC(10000, 0, 1);
+
+/**
+ * An ISO 8601 instant with its offset, between 1970 and the year 9999: ISO allows year 0000 and
+ * offsets past ±14:00, which PostgreSQL's timestamptz refuses (a 500 the fuzz found).
+ */
+export const Instant = z.iso.datetime({ offset: true }).refine((s) => {
+  const t = Date.parse(s);
+  return t >= FIRST_INSTANT && t < LAST_INSTANT;
+}, 'must be a date between 1970 and 9999');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALL_ROWS, Page } from './common.js';
+import { ALL_ROWS, Instant, Page } from './common.js';
 
 /**
  * Why a word balance changed: the reason of every ledger row (the ledger is the truth, issue 20).
@@ -42,8 +42,8 @@ export const PointFlowFilter = z.object({
   /** Only these reasons; all when absent or empty. */
   reasons: z.array(LedgerReason).max(20).optional(),
   /** ISO 8601 instants; `from` inclusive, `to` exclusive. */
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: Instant.optional(),
+  to: Instant.optional(),
 });
 
 const fromNotAfterTo = (r: { from?: string; to?: string }) =>

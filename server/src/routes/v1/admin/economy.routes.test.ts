@@ -125,6 +125,18 @@ describe('admin economy routes', () => {
       errorCode: 'validation_error',
       errorMsg: 'terms.value: a percentage must be 1 to 100',
     });
+    // Valid ISO 8601 that PostgreSQL cannot store (year 0000, an offset past ±14:00): refused, not a 500.
+    for (const startsAt of ['0000-02-29T22:40:22+16:05', '0000-01-01T00:00:00Z']) {
+      const outOfRange = await call('POST', V1.admin.couponsBatch, admin.token, {
+        count: 2,
+        terms: { ...terms, startsAt },
+      });
+      expect(outOfRange.statusCode, startsAt).toBe(400);
+      expect(outOfRange.json()).toMatchObject({
+        errorCode: 'validation_error',
+        errorMsg: 'terms.startsAt: must be a date between 1970 and 9999',
+      });
+    }
 
     const batch = okData<CouponBatchRes>(
       await call('POST', V1.admin.couponsBatch, admin.token, {
