@@ -122,10 +122,7 @@ function PickerDialog({ editor, edit }: { editor: Editor; edit: Edit }) {
           }}
         />
         {/* The bar keeps its slot when hidden, so the list does not jump under a pointer as results arrive. */}
-        <LinearProgress
-          aria-hidden={!isFetching}
-          sx={{ mt: 1, visibility: isFetching ? 'visible' : 'hidden' }}
-        />
+        <LinearProgress aria-hidden={!isFetching} sx={{ mt: 1, visibility: isFetching ? 'visible' : 'hidden' }} />
         {source === 'search' && search.isError && (
           <Alert severity="error" sx={{ mt: 1 }}>
             {t('The search failed')}

@@ -61,11 +61,7 @@ export function TopicForm({ initialTopic, onStart }: TopicFormProps) {
         slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'topic-input' } }}
       />
       <Box sx={{ mt: 2 }} data-testid="knowledge-files-field">
-        <KnowledgeFilePicker
-          value={fileIds}
-          onChange={setFileIds}
-          label={t('Knowledge-base files (optional)')}
-        />
+        <KnowledgeFilePicker value={fileIds} onChange={setFileIds} label={t('Knowledge-base files (optional)')} />
       </Box>
       <Button
         startIcon={<TuneRounded />}
