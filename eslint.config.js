@@ -37,9 +37,10 @@ export default tseslint.config(
       },
     },
   },
-  // Plain JavaScript and the two tool configs no tsconfig covers are linted without types.
+  // Plain JavaScript, its type declarations and the two tool configs no tsconfig covers are linted
+  // without types.
   {
-    files: ['**/*.{js,mjs,cjs}', 'vitest.config.ts', 'server/drizzle.config.ts'],
+    files: ['**/*.{js,mjs,cjs}', 'bench/*.d.mts', 'vitest.config.ts', 'server/drizzle.config.ts'],
     ...tseslint.configs.disableTypeChecked,
   },
   {

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
+// Debian's Chromium, never a downloaded browser, with the flags the benches use too.
+import { CHROMIUM, CHROMIUM_FLAGS } from './bench/chromiumFlags.mjs';
 
 /**
  * E2E against the built app: Playwright starts `node server/dist/main.js` on a fresh temp DATA_DIR and
@@ -53,17 +55,6 @@ function serverOptions(
   };
 }
 
-// Debian's Chromium, never a downloaded browser; flags keep it offline and quiet in containers.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 const reporter: ReporterDescription[] = [[process.env.CI ? 'line' : 'list']];
 if (process.env.E2E_JSON_REPORT) reporter.push(['json', { outputFile: process.env.E2E_JSON_REPORT }]);
 
@@ -86,7 +77,7 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'en-US',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS] },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [

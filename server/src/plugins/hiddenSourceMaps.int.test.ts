@@ -1,31 +1,22 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { createTestApp, type TestApp } from '../test/testApp.js';
+import { removeWebDist, serveWebDist, writeWebDist, type WebDistServer } from '../test/builtWebApp.js';
 
-let t: TestApp;
+let server: WebDistServer;
 let app: FastifyInstance;
 let dist: string;
 beforeAll(async () => {
   // A built web app as `vite build` with hidden source maps leaves it: each chunk with its map beside it.
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-dist-'));
-  fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-  fs.writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
-  fs.writeFileSync(
-    path.join(dist, 'assets', 'index-Ab12Cd34.js.map'),
-    '{"version":3,"sources":["../../src/main.tsx"]}',
-  );
-  t = await createTestApp();
-  app = await buildApp({ ctx: t.ctx, logger: false, webDistDir: dist });
+  dist = writeWebDist({
+    'assets/index-Ab12Cd34.js': 'console.log(1)',
+    'assets/index-Ab12Cd34.js.map': '{"version":3,"sources":["../../src/main.tsx"]}',
+  });
+  server = await serveWebDist(dist);
+  app = server.app;
 });
 afterAll(async () => {
-  await app.close();
-  await t.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+  await server?.close();
+  removeWebDist(dist);
 });
 
 describe('hidden source maps', () => {

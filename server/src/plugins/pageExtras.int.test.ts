@@ -1,23 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { createTestApp, type TestApp } from '../test/testApp.js';
+import { removeWebDist, serveWebDist, writeWebDist, type WebDistServer } from '../test/builtWebApp.js';
 
 // Issue 22: the page served for a route names that route's chunks and the visitor's catalogue, so
 // they download beside the entry script instead of after it has run; the public pages come drawn
 // (built ahead per language and theme) for the visitor's cookies.
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Inkstone</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
-
 const PAGES = {
   routes: [
     { path: '/login', preload: ['/assets/BlankLayout-a1.js', '/assets/LoginPage-b2.js'] },
@@ -44,7 +33,7 @@ const preloadedIn = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 let webDistDir: string;
-let testApp: TestApp;
+let server: WebDistServer;
 let app: FastifyInstance;
 
 function writePages(pages: unknown): void {
@@ -56,17 +45,14 @@ function writePages(pages: unknown): void {
 }
 
 beforeAll(async () => {
-  webDistDir = mkdtempSync(path.join(tmpdir(), 'inkstone-web-dist-'));
-  writeFileSync(path.join(webDistDir, 'index.html'), INDEX_HTML);
-  mkdirSync(path.join(webDistDir, '.vite'));
+  webDistDir = writeWebDist({ '.vite/pages.json': '' });
   writePages(PAGES);
-  testApp = await createTestApp();
-  app = await buildApp({ ctx: testApp.ctx, logger: false, webDistDir });
+  server = await serveWebDist(webDistDir);
+  app = server.app;
 });
 afterAll(async () => {
-  await app.close();
-  await testApp.close();
-  rmSync(webDistDir, { recursive: true, force: true });
+  await server?.close();
+  removeWebDist(webDistDir);
 });
 
 describe('route preloads in the served page', () => {

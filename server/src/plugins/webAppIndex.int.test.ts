@@ -1,44 +1,26 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
 import { loadEnv } from '../env.js';
-import { createTestApp, type TestApp } from '../test/testApp.js';
+import { removeWebDist, serveWebDist, writeWebDist, type WebDistServer } from '../test/builtWebApp.js';
 
 // spec §9: the default locale comes from configuration (DEFAULT_LOCALE, fallback en); the served
 // page carries it, so a first-time visitor without a language cookie starts in that language.
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Inkstone</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
-
 let webDistDir: string;
-let configured: TestApp;
-let unconfigured: TestApp;
+let configured: WebDistServer;
+let unconfigured: WebDistServer;
 let cnApp: FastifyInstance;
 let defaultApp: FastifyInstance;
 beforeAll(async () => {
-  webDistDir = mkdtempSync(path.join(tmpdir(), 'inkstone-web-dist-'));
-  writeFileSync(path.join(webDistDir, 'index.html'), INDEX_HTML);
-  mkdirSync(path.join(webDistDir, 'assets'));
-  writeFileSync(path.join(webDistDir, 'assets', 'app.js'), 'console.log(1);\n');
-  configured = await createTestApp({ DEFAULT_LOCALE: 'cn' });
-  unconfigured = await createTestApp();
-  cnApp = await buildApp({ ctx: configured.ctx, logger: false, webDistDir });
-  defaultApp = await buildApp({ ctx: unconfigured.ctx, logger: false, webDistDir });
+  webDistDir = writeWebDist({ 'assets/app.js': 'console.log(1);\n' });
+  configured = await serveWebDist(webDistDir, { DEFAULT_LOCALE: 'cn' });
+  unconfigured = await serveWebDist(webDistDir);
+  cnApp = configured.app;
+  defaultApp = unconfigured.app;
 });
 afterAll(async () => {
-  await cnApp.close();
-  await defaultApp.close();
-  await configured.close();
-  await unconfigured.close();
-  rmSync(webDistDir, { recursive: true, force: true });
+  await configured?.close();
+  await unconfigured?.close();
+  removeWebDist(webDistDir);
 });
 
 const META = (locale: string) => `<meta name="inkstone-default-locale" content="${locale}" />`;

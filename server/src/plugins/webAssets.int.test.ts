@@ -1,11 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { createTestApp, type TestApp } from '../test/testApp.js';
+import { removeWebDist, serveWebDist, writeWebDist, type WebDistServer } from '../test/builtWebApp.js';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from './webAssets.js';
 
 // Issue 22: hashed assets are cached for a year and sent pre-compressed by Accept-Encoding; the page
@@ -23,25 +21,24 @@ const INDEX_HTML = `<!doctype html>
 `;
 
 let webDistDir: string;
-let t: TestApp;
+let server: WebDistServer;
 let app: FastifyInstance;
 beforeAll(async () => {
   // The shape the build writes (web/build/precompress.ts): each asset with its .br and .gz copies.
-  webDistDir = mkdtempSync(path.join(tmpdir(), 'inkstone-web-assets-'));
-  mkdirSync(path.join(webDistDir, 'assets'));
-  const script = path.join(webDistDir, 'assets', 'index-Ab12Cd34.js');
-  writeFileSync(script, SCRIPT);
-  writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
-  writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
-  writeFileSync(path.join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  writeFileSync(path.join(webDistDir, 'index.html'), INDEX_HTML);
-  t = await createTestApp();
-  app = await buildApp({ ctx: t.ctx, logger: false, webDistDir });
+  const script = 'assets/index-Ab12Cd34.js';
+  webDistDir = writeWebDist({
+    [script]: SCRIPT,
+    [`${script}.br`]: brotliCompressSync(SCRIPT),
+    [`${script}.gz`]: gzipSync(SCRIPT),
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'index.html': INDEX_HTML,
+  });
+  server = await serveWebDist(webDistDir);
+  app = server.app;
 });
 afterAll(async () => {
-  await app.close();
-  await t.close();
-  rmSync(webDistDir, { recursive: true, force: true });
+  await server?.close();
+  removeWebDist(webDistDir);
 });
 
 const get = (url: string, acceptEncoding?: string) =>
