@@ -20,6 +20,10 @@ describe('biblatex fields citation-js leaves out', () => {
       type: 'standard',
       number: 'GB/T 7714—2015',
     });
+    // \quad between the parts of a title, a journal's too, is a space.
+    expect(itemOf('@article{j, journal={中国科学：D 辑\\quad 地球科学}}')['container-title']).toBe(
+      '中国科学：D 辑 地球科学',
+    );
   });
 
   it('reads the CSL type kept in entrysubtype and an arXiv eprint', () => {

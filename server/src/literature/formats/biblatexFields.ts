@@ -117,8 +117,12 @@ export function withBiblatexFields(item: CslItem, chunk: string): CslItem {
   if (eprint && eprintType?.toLowerCase() === 'arxiv' && !patched.number) patched.number = `arXiv:${eprint}`;
   // A preprint's repository (bioRxiv, ChinaXiv …) is its publisher, as Zotero's "Repository" is.
   if (eprintType && patched.type === 'article' && !patched.publisher) patched.publisher = eprintType;
-  // \quad separates the parts of a standard's title (信息与文献\quad 资源描述); citation-js keeps it.
-  if (patched.title?.includes('\\quad')) patched.title = patched.title.replace(/\s*\\quad\s*/g, ' ');
+  // \quad separates the parts of a title (信息与文献\quad 资源描述, 中国科学：D 辑\quad 地球科学);
+  // citation-js keeps it.
+  for (const field of ['title', 'container-title', 'collection-title'] as const) {
+    const value = patched[field];
+    if (typeof value === 'string' && value.includes('\\quad')) patched[field] = value.replace(/\s*\\quad\s*/g, ' ');
+  }
   if (patched.title) patched.title = markNocase(patched.title, protectedParts(chunk));
   // Fields CSL has no variable for go where Zotero users put them, the note ("Extra"), one
   // `name: value` line each: citeproc-js reads `CSTR:` from there (the GB/T 2025 styles print it),

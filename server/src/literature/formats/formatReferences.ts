@@ -27,20 +27,25 @@ function isChineseItem(item: CslItem): boolean {
   return CJK.test(`${item.title ?? ''}${names}${item['container-title'] ?? ''}${item.publisher ?? ''}${place}`);
 }
 
-/**
- * GB/T styles choose the layout (等 or et al.) by the item's language: Chinese items say `zh-CN`,
- * the rest keep theirs or say `en-US`.
- */
+/** The entry's language as the GB/T rules read it: Chinese items say `zh-CN`, the rest keep theirs or say `en-US`. */
 function withEntryLanguage(item: CslItem): CslItem {
   if (isChineseItem(item)) return { ...item, language: 'zh-CN' };
   return item.language ? item : { ...item, language: 'en-US' };
 }
 
-/** The item citeproc gets: safe names, and for GB/T styles its language and the standard's data rules. */
+/**
+ * The item citeproc gets: safe names, and for GB/T styles its language and the standard's data
+ * rules. The rules read the entry's own language (a Russian title keeps its capitals); the styles
+ * then get zh-CN or en-US, choosing their Chinese or English layout: as in the reference
+ * implementation, only Chinese entries take the Chinese terms (佚名, 等), a Korean or Japanese one
+ * the English (Anon, et al.).
+ */
 export function readyItem(item: CslItem, style: CitationStyle): CslItem {
   const safe = forCiteproc(item);
   const withLanguage = style.isPerEntryLanguage ? withEntryLanguage(safe) : safe;
-  return style.gbt7714 ? prepareGbtItem(withLanguage, style.kind === 'author-date', style.gbt7714) : withLanguage;
+  if (!style.gbt7714) return withLanguage;
+  const prepared = prepareGbtItem(withLanguage, style.kind === 'author-date', style.gbt7714);
+  return prepared.language === 'zh-CN' ? prepared : { ...prepared, language: 'en-US' };
 }
 
 /** A bibliography entry as citeproc wrote it, finished by the GB/T edition's rules where the style has them. */

@@ -149,3 +149,39 @@ describe('online resources and identifiers', () => {
     );
   });
 });
+
+describe('the entry’s language', () => {
+  it('2015: Chinese titles take half-width commas, semicolons and question marks', () => {
+    const newspaper: CslItem = {
+      id: 'n',
+      type: 'article-newspaper',
+      title: '雾霾来袭，如何突围？',
+      'container-title': '人民日报',
+      language: 'zh-CN',
+      issued: { 'date-parts': [[2013, 1, 12]] },
+    };
+    const book: CslItem = {
+      id: 'b',
+      type: 'book',
+      title: '昌平山水记；京东考古录',
+      author: [{ literal: '顾炎武' }],
+      language: 'zh-CN',
+      issued: { 'date-parts': [[1992]] },
+    };
+    expect(format('gb-t-7714-2015-numeric', [newspaper, book])).toEqual([
+      '雾霾来袭, 如何突围?[N]. 人民日报, 2013-01-12.',
+      '顾炎武. 昌平山水记; 京东考古录[M]. 1992.',
+    ]);
+  });
+
+  it('a Korean work is written with the English terms, as the reference implementation does (Anon, not 佚名)', () => {
+    const korean: CslItem = {
+      ...journal('k', '圖書館文化', 'ko'),
+      title: '도서관정보정책위원회 발족식',
+      issued: { 'date-parts': [[2007]] },
+    };
+    expect(format('gb-t-7714-2015-author-year', [korean])).toEqual([
+      'Anon, 2007. 도서관정보정책위원회 발족식[J]. 圖書館文化.',
+    ]);
+  });
+});

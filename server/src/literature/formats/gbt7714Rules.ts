@@ -1,5 +1,6 @@
 import type { CslItem, CslName } from './cslItem.js';
 import { finishOpenRange, gbtIssued } from './gbt7714Dates.js';
+import { keyInCodeUnitOrder } from './gbt7714Order.js';
 import { asVolumeOfWork, escapeRegExp, withArchiveHolder, withoutYearBeforeHoldings } from './gbt7714Layout.js';
 import { nocasePieces } from './nocaseTitle.js';
 
@@ -145,13 +146,18 @@ export function prepareGbtItem(item: CslItem, isAuthorYear: boolean, edition: 20
     prepared.volume = `第 ${volume} 卷`;
   if (edition === 2025 && item.type === 'periodical' && volume)
     prepared.volume = volume.replace(/(?<=[\d)）])\s*-/g, '—');
+  if (isAuthorYear) prepared['citation-key'] = keyInCodeUnitOrder(item.id);
   return asVolumeOfWork(withArchiveHolder(prepared));
 }
 
-// 2015 examples print Chinese entries with ASCII colons and brackets ("中华移植杂志 (电子版)"); the
+// 2015 examples print Chinese entries with ASCII colons, commas, semicolons, question marks and
+// brackets ("中华移植杂志 (电子版)", "雾霾来袭, 如何突围?"); the
 // 2025 edition asks for full-width punctuation in Chinese references, which the 2025 style writes.
 const HALF_WIDTH_2015: Array<[RegExp, string]> = [
   [/：\s*/g, ': '],
+  [/；\s*/g, '; '],
+  [/，\s*/g, ', '],
+  [/？/g, '?'],
   [/\s*（/g, ' ('],
   [/）/g, ')'],
 ];
