@@ -20,6 +20,14 @@ describe('biblatex fields citation-js leaves out', () => {
       type: 'standard',
       number: 'GB/T 7714—2015',
     });
+    // A link keeps the escapes it has and loses LaTeX's; only what a URL cannot hold is encoded.
+    expect(itemOf('@online{u, title={T}, url={http://a.cn/i.html?ty%3Dmap%26id=1}}').URL).toBe(
+      'http://a.cn/i.html?ty%3Dmap%26id=1',
+    );
+    expect(itemOf('@online{u, title={T}, url={http://a.cn/a\\_b?x=\\%41 ä}}').URL).toBe(
+      'http://a.cn/a_b?x=%41%20%C3%A4',
+    );
+    expect(itemOf('@online{p, title={Histórias de Portugal}, langid={portuguese}}').language).toBe('pt');
     // \quad between the parts of a title, a journal's too, is a space.
     expect(itemOf('@article{j, journal={中国科学：D 辑\\quad 地球科学}}')['container-title']).toBe(
       '中国科学：D 辑 地球科学',

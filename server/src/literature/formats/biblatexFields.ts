@@ -28,7 +28,31 @@ const LANGUAGES: Record<string, string> = {
   spanish: 'es',
   italian: 'it',
   korean: 'ko',
+  portuguese: 'pt',
+  brazilian: 'pt-BR',
+  dutch: 'nl',
+  swedish: 'sv',
+  danish: 'da',
+  norwegian: 'no',
+  finnish: 'fi',
+  polish: 'pl',
+  czech: 'cs',
+  turkish: 'tr',
+  greek: 'el',
+  ukrainian: 'uk',
+  vietnamese: 'vi',
+  arabic: 'ar',
+  hebrew: 'he',
 };
+
+/**
+ * A `url` field as its link: citation-js percent-encodes the whole value, so an escape already in it
+ * ("?ty%3Dmap") came out as "%253D" and LaTeX's `\%`, `\_` as "%5C…". Here LaTeX's escapes are
+ * undone and only what a URL cannot hold (spaces, non-ASCII) is encoded.
+ */
+function urlAsWritten(value: string): string {
+  return value.replace(/\\([%_&#$~])/g, '$1').replace(/[^\x21-\x7e]+/g, (text) => encodeURIComponent(text));
+}
 
 // One word with two capitals or an inner one (BERT:, DNA, iPhone): case rules keep it as it is, and
 // Inkstone's BibTeX export braces such words by itself, so marking them would add nothing.
@@ -110,6 +134,8 @@ export function withBiblatexFields(item: CslItem, chunk: string): CslItem {
   const subtype = biblatexField(chunk, 'entrysubtype');
   if (subtype && patched.genre === subtype) delete patched.genre;
   // citation-js drops the number of a standard (GB/T 7714—2015) and of some other types.
+  const url = biblatexField(chunk, 'url');
+  if (url && patched.URL) patched.URL = urlAsWritten(url);
   const number = biblatexField(chunk, 'number');
   if (number && !patched.number && !patched.issue) patched.number = number;
   const eprintType = biblatexField(chunk, 'archiveprefix') ?? biblatexField(chunk, 'eprinttype');
