@@ -43,7 +43,11 @@ describe.skipIf(unavailable)(`paper-search runs behind nginx${unavailable ? ` (s
     cluster = await startCluster({
       env: { CORPUS_DIR: TEST_CORPUS_DIR, CORPUS_AUTOLOAD: 'true', CODE_SEND_IP_HOURLY_LIMIT: '1000' },
     });
-    await eventually(() => cluster.worker.output().includes('literature catalogue ready'), 90_000);
+    await eventually(() => cluster.worker.output().includes('literature catalogue ready'), 90_000).catch(
+      (err: unknown) => {
+        throw new Error(`${String(err)}: the worker's catalogue\n${cluster.worker.output()}`);
+      },
+    );
   }, 240_000);
 
   afterAll(async () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { openTestDatabase } from '../../test/testDb.js';
 import { TEST_CORPUS_DIR } from '../../test/testApp.js';
 import { emptyPaper } from '../paper.js';
 import { createLiteratureCatalog } from './createLiteratureCatalog.js';
+import { UNUSED_FILE_AGE_MS } from './indexCache.js';
 import { paperToRow } from './paperRows.js';
 
 let database: Database;
@@ -48,7 +49,11 @@ describe('the cached local index', () => {
     const expected = first.catalog.searchLocal('sentiment analysis', { limit: 5 });
     await first.catalog.close();
     expect(readdirSync(cacheDir).sort()).toEqual(
-      expect.arrayContaining(['index.bin', 'meta.json', expect.stringMatching(/^papers-.*\.bin\.idx$/)]),
+      expect.arrayContaining([
+        'meta.json',
+        expect.stringMatching(/^index-.*\.bin$/),
+        expect.stringMatching(/^papers-.*\.bin\.idx$/),
+      ]),
     );
 
     const second = await openCatalog();
@@ -60,7 +65,16 @@ describe('the cached local index', () => {
     expect(readdirSync(cacheDir).filter((f) => f.startsWith('papers-') && f.endsWith('.bin'))).toHaveLength(1);
   });
 
-  it('is rebuilt when the table changed since it was saved', async () => {
+  it('is rebuilt when the table changed since it was saved, leaving another process’s build in progress alone', async () => {
+    const generations = () => readdirSync(cacheDir).filter((f) => f.startsWith('papers-') && f.endsWith('.bin'));
+    const [first] = generations();
+    // The previous generation, unused for longer than the age limit, and a build another server sharing
+    // DATA_DIR has just begun (its paper file is being written).
+    const longAgo = new Date(Date.now() - UNUSED_FILE_AGE_MS - 60_000);
+    for (const name of readdirSync(cacheDir)) utimesSync(join(cacheDir, name), longAgo, longAgo);
+    const inProgress = 'papers-00000000-0000-4000-8000-000000000000.bin';
+    writeFileSync(join(cacheDir, inProgress), '{"title":"half written"}');
+
     const paper = { ...emptyPaper('Zebrafish photoreceptor regeneration'), sources: [{ source: 'import', id: 'z1' }] };
     await papersRepo.insertMany(database.db, [paperToRow('import:test', paper, new Date())]);
     const third = await openCatalog();
@@ -68,7 +82,20 @@ describe('the cached local index', () => {
     expect(third.catalog.status().papers).toBe(169);
     expect(third.catalog.searchLocal('zebrafish', { limit: 1 })[0]!.paper.title).toBe(paper.title);
     await third.catalog.close();
-    // only the newest paper file (and its ranges) is kept
-    expect(readdirSync(cacheDir).filter((f) => f.endsWith('.bin') && f.startsWith('papers-'))).toHaveLength(1);
+    expect(generations()).toContain(inProgress);
+    expect(generations()).not.toContain(first);
+    expect(generations()).toHaveLength(2);
+    rmSync(join(cacheDir, inProgress));
+  });
+
+  it('serves two catalogues that build in the same directory at once, each from its own files', async () => {
+    const paper = { ...emptyPaper('Axolotl limb regeneration'), sources: [{ source: 'import', id: 'a1' }] };
+    await papersRepo.insertMany(database.db, [paperToRow('import:test', paper, new Date())]);
+    const [a, b] = await Promise.all([openCatalog(), openCatalog()]);
+    for (const opened of [a, b]) {
+      expect(opened.catalog.status()).toMatchObject({ state: 'ready', papers: 170 });
+      expect(opened.catalog.searchLocal('axolotl', { limit: 1 })[0]!.paper.title).toBe(paper.title);
+      await opened.catalog.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { loadIndex } from '../search/indexFile.js';
 import { buildIndexInChild, type ChildBuildResult } from './buildIndexInChild.js';
@@ -8,7 +8,23 @@ import { FilePaperStore } from './filePaperStore.js';
 import { LocalIndex } from './localIndex.js';
 
 const META = 'meta.json';
-const INDEX = 'index.bin';
+// The single index file of earlier releases, still read when meta.json names no index of its own.
+const LEGACY_INDEX = 'index.bin';
+/**
+ * Files of another generation are removed only once nothing has written them for this long: the web
+ * servers and the worker of one machine share DATA_DIR (docs/deploy.md) and may build at the same
+ * time, and a build in progress must not lose its files to another process's clean-up.
+ */
+export const UNUSED_FILE_AGE_MS = 60 * 60 * 1000;
+
+interface Stamp {
+  fingerprint: string | null;
+  store: string;
+  index?: string;
+}
+
+/** The index file built from paper file `store` (`papers-<id>.bin` → `index-<id>.bin`). */
+const indexFileOf = (store: string) => store.replace(/^papers-/, 'index-');
 
 /**
  * Where the local index lives between starts: with a directory, papers are stored on disk and the
@@ -33,7 +49,8 @@ export class IndexCache {
 
   /**
    * Builds the index of `store`'s papers in a child process (the store is closed), saves it stamped
-   * with `fingerprint` and returns it loaded, with what the child reported.
+   * with `fingerprint` and returns it loaded, with what the child reported. Each build writes files of
+   * its own (the store's name), so processes sharing the directory never read each other's half.
    */
   async buildFrom(
     store: FilePaperStore,
@@ -41,38 +58,57 @@ export class IndexCache {
     signal: AbortSignal,
   ): Promise<{ local: LocalIndex; child: ChildBuildResult }> {
     if (!this.dir) throw new Error('an in-memory index cache cannot build in a child process');
-    await this.clearStamp();
     store.persist();
     store.close();
-    const child = await buildIndexInChild(store.path, join(this.dir, INDEX), signal);
-    await this.writeStamp(fingerprint, basename(store.path));
-    const local = await this.load(fingerprint);
-    if (!local) throw new Error('the index built in a child process could not be read');
+    const storeFile = basename(store.path);
+    const child = await buildIndexInChild(store.path, join(this.dir, indexFileOf(storeFile)), signal);
+    const stamp: Stamp = { fingerprint, store: storeFile, index: indexFileOf(storeFile) };
+    await this.writeStamp(stamp);
+    const local = this.open(stamp);
+    await this.removeUnused(stamp);
     return { local, child };
   }
 
-  private async clearStamp(): Promise<void> {
-    await writeFile(join(this.dir!, META), JSON.stringify({ fingerprint: null }));
+  /** Marks `stamp`'s files as the saved index, in one rename (a reader sees the old stamp or the new). */
+  private async writeStamp(stamp: Stamp): Promise<void> {
+    const temporary = join(this.dir!, `${META}.${process.pid}.${randomUUID()}.tmp`);
+    await writeFile(temporary, JSON.stringify(stamp));
+    await rename(temporary, join(this.dir!, META));
   }
 
-  /** Marks the saved index as built from `fingerprint` over paper file `store`; removes other paper files. */
-  private async writeStamp(fingerprint: string, store: string): Promise<void> {
-    await writeFile(join(this.dir!, META), JSON.stringify({ fingerprint, store }));
-    const stale = (await readdir(this.dir!)).filter((f) => f.startsWith('papers-') && !f.startsWith(store));
-    await Promise.all(stale.map((f) => rm(join(this.dir!, f), { force: true })));
+  /**
+   * Removes the paper and index files (and leftovers of interrupted writes) of other generations once
+   * unused for UNUSED_FILE_AGE_MS. A process still reading removed files keeps them open (their space
+   * is freed when it closes them).
+   */
+  private async removeUnused(current: Stamp): Promise<void> {
+    const kept = new Set([META, current.store, `${current.store}.idx`, current.index ?? LEGACY_INDEX]);
+    const now = Date.now();
+    for (const name of await readdir(this.dir!)) {
+      if (kept.has(name) || !/^(papers-|index-|index\.bin|meta\.json\.)/.test(name)) continue;
+      const file = join(this.dir!, name);
+      const modified = await stat(file).then(
+        (s) => s.mtimeMs,
+        () => now,
+      );
+      if (now - modified >= UNUSED_FILE_AGE_MS) await rm(file, { force: true });
+    }
+  }
+
+  private open(stamp: Stamp): LocalIndex {
+    const index = loadIndex(join(this.dir!, stamp.index ?? LEGACY_INDEX));
+    return new LocalIndex(FilePaperStore.open(join(this.dir!, stamp.store)), index);
   }
 
   /** The saved index when it was built from the catalogue at `fingerprint`; null when absent, stale or unreadable. */
   async load(fingerprint: string): Promise<LocalIndex | null> {
     if (!this.dir) return null;
     try {
-      const meta = JSON.parse(await readFile(join(this.dir, META), 'utf8')) as {
-        fingerprint: string | null;
-        store: string;
-      };
-      if (meta.fingerprint !== fingerprint) return null;
-      const index = loadIndex(join(this.dir, INDEX));
-      return new LocalIndex(FilePaperStore.open(join(this.dir, meta.store)), index);
+      const stamp = JSON.parse(await readFile(join(this.dir, META), 'utf8')) as Stamp;
+      if (stamp.fingerprint !== fingerprint) return null;
+      const local = this.open(stamp);
+      await this.removeUnused(stamp);
+      return local;
     } catch {
       // A missing or damaged cache only costs a rebuild from the table.
       return null;
