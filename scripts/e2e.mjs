@@ -12,10 +12,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM } from '../bench/chromiumFlags.mjs';
 import { freePort } from './freePort.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CHROMIUM = '/usr/bin/chromium';
 
 // Each build output and the sources it is made from.
 const BUILD_OUTPUTS = [
