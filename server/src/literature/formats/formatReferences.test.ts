@@ -95,6 +95,18 @@ describe('English styles', () => {
     ]);
   });
 
+  it('BibTeX’s "and others" is "et al." / "等" in GB/T 7714 and no name "others" anywhere', () => {
+    const cutShort = [
+      { ...journalArticle, authors: [...journalArticle.authors.slice(0, 2), { family: 'others' }] },
+      { ...chineseArticle, authors: [...chineseArticle.authors.slice(0, 1), { family: 'others' }] },
+    ];
+    const [western, chinese] = texts('gb-t-7714-2015-numeric', cutShort);
+    expect(western).toMatch(/^\[1\] LECUN Y, BENGIO Y, et al\. /);
+    expect(chinese).toMatch(/^\[2\] \S+, 等\. /);
+    for (const id of ['apa', 'ieee', 'modern-language-association', 'chicago-author-date'])
+      for (const text of texts(id, cutShort)) expect(text).not.toMatch(/others/i);
+  });
+
   it('an empty list formats to nothing', () => {
     expect(formatReferences([], style('apa'))).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import type { Paper } from '../paper.js';
 import { citationJs } from './citationJs.js';
 import { forCiteproc } from './citeprocSafe.js';
-import { paperToCsl, type CslItem } from './cslItem.js';
+import { paperToCsl, type CslItem, type CslName } from './cslItem.js';
 import { finishGbtText, prepareGbtItem } from './gbt7714Rules.js';
 import { hasNocase } from './nocaseTitle.js';
 import type { CitationStyle } from './styles.js';
@@ -33,6 +33,25 @@ function withEntryLanguage(item: CslItem): CslItem {
   return item.language ? item : { ...item, language: 'en-US' };
 }
 
+// BibTeX's "and others" (a list of names cut short) reaches CSL as a name "others", which citeproc
+// prints as one ("Smith, J., & others").
+const isOthers = (name: CslName) => !name.given && (name.family ?? name.literal)?.trim().toLowerCase() === 'others';
+
+/**
+ * The item without that name: GB/T styles write it as the standard does, "等" in a Chinese entry
+ * and "et al." in the rest (GB/T 7714 §8.1.2); the other styles leave it out.
+ */
+function withoutOthers(item: CslItem, style: CitationStyle): CslItem {
+  const cut: CslItem = { ...item };
+  for (const field of ['author', 'editor'] as const) {
+    const names = item[field];
+    if (!Array.isArray(names) || !names.some(isOthers)) continue;
+    const kept = (names as CslName[]).filter((name) => !isOthers(name));
+    cut[field] = style.gbt7714 ? [...kept, { literal: isChineseItem(item) ? '等' : 'et al.' }] : kept;
+  }
+  return cut;
+}
+
 /**
  * The item citeproc gets: safe names, and for GB/T styles its language and the standard's data
  * rules. The rules read the entry's own language (a Russian title keeps its capitals); the styles
@@ -41,7 +60,7 @@ function withEntryLanguage(item: CslItem): CslItem {
  * the English (Anon, et al.).
  */
 export function readyItem(item: CslItem, style: CitationStyle): CslItem {
-  const safe = forCiteproc(item);
+  const safe = forCiteproc(withoutOthers(item, style));
   const withLanguage = style.isPerEntryLanguage ? withEntryLanguage(safe) : safe;
   if (!style.gbt7714) return withLanguage;
   const prepared = prepareGbtItem(withLanguage, style.kind === 'author-date', style.gbt7714);
