@@ -22,4 +22,11 @@ describe('authorLine', () => {
     expect(authorLine(authors, 2)).toBe('王明, 李华 et al.');
     expect(authorLine(authors, 3)).toBe('王明, 李华, Group');
   });
+
+  it('writes BibTeX’s "and others" as et al., not as an author named others', () => {
+    expect(authorLine([{ family: 'Smith', given: 'John' }, { family: 'others' }], 3)).toBe('John Smith et al.');
+    expect(authorLine([{ name: '张三' }, { name: 'Others' }], 3)).toBe('张三 et al.');
+    // A person whose family name is Others keeps it.
+    expect(authorLine([{ family: 'Others', given: 'Ann' }], 3)).toBe('Ann Others');
+  });
 });

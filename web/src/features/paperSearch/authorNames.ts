@@ -11,8 +11,13 @@ export function authorName(author: PaperAuthorDto): string {
   return [author.given, author.family].filter(Boolean).join(' ');
 }
 
-/** The first `max` authors, then "et al." when there are more. */
+/** BibTeX's "and others" (a list of names cut short) is an author named "others" in the data. */
+const isOthers = (author: PaperAuthorDto) =>
+  ('name' in author ? author.name : author.given ? '' : author.family).trim().toLowerCase() === 'others';
+
+/** The first `max` authors, then "et al." when there are more or the list was cut short. */
 export function authorLine(authors: PaperAuthorDto[], max: number): string {
-  const names = authors.slice(0, max).map(authorName).join(', ');
-  return authors.length > max ? `${names} et al.` : names;
+  const named = authors.filter((author) => !isOthers(author));
+  const names = named.slice(0, max).map(authorName).join(', ');
+  return named.length > max || named.length < authors.length ? `${names} et al.` : names;
 }
