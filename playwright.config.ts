@@ -55,6 +55,9 @@ function serverOptions(
   };
 }
 
+// Playwright's desktop Chrome profile, in the Chromium given by executablePath (no channel).
+const desktopChrome = { ...devices['Desktop Chrome'], channel: undefined };
+
 const reporter: ReporterDescription[] = [[process.env.CI ? 'line' : 'list']];
 if (process.env.E2E_JSON_REPORT) reporter.push(['json', { outputFile: process.env.E2E_JSON_REPORT }]);
 
@@ -80,19 +83,10 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS] },
   },
   projects: [
-    {
-      name: 'chromium',
-      testIgnore: /adminBackup\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-    },
+    { name: 'chromium', testIgnore: /adminBackup\.spec\.ts/, use: desktopChrome },
     // A live backup holds every request of the server while it dumps the database (docs/deploy.md,
     // "Backups"): it runs alone, once the rest are done.
-    {
-      name: 'backup',
-      testMatch: /adminBackup\.spec\.ts/,
-      dependencies: ['chromium'],
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-    },
+    { name: 'backup', testMatch: /adminBackup\.spec\.ts/, dependencies: ['chromium'], use: desktopChrome },
   ],
   webServer: [
     // The WeChat Pay simulator, so the top-up spec can pay through "Simulate payment".

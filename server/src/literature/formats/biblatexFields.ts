@@ -133,9 +133,9 @@ export function withBiblatexFields(item: CslItem, chunk: string): CslItem {
   // citation-js copies `entrysubtype` into the genre; it named the type, not a genre.
   const subtype = biblatexField(chunk, 'entrysubtype');
   if (subtype && patched.genre === subtype) delete patched.genre;
-  // citation-js drops the number of a standard (GB/T 7714—2015) and of some other types.
   const url = biblatexField(chunk, 'url');
   if (url && patched.URL) patched.URL = urlAsWritten(url);
+  // citation-js drops the number of a standard (GB/T 7714—2015) and of some other types.
   const number = biblatexField(chunk, 'number');
   if (number && !patched.number && !patched.issue) patched.number = number;
   const eprintType = biblatexField(chunk, 'archiveprefix') ?? biblatexField(chunk, 'eprinttype');
