@@ -84,7 +84,9 @@ test('two tabs editing one note get a conflict the user resolves without losing 
 
   await body(other).click();
   await other.keyboard.press('End');
-  await other.keyboard.type(' Second tab.');
+  // One input event: typed key by key, a pause of more than the autosave delay between two keys (a
+  // loaded CI machine) saved the first key alone, and the conflict dialog then took the rest.
+  await other.keyboard.insertText(' Second tab.');
   const dialog = other.getByRole('dialog');
   await expect(dialog).toContainText('This note was changed somewhere else');
   await expect(dialog.getByTestId('conflict-mine')).toContainText('Second tab.');
