@@ -14,7 +14,6 @@
  * some pages only; BENCH_APP_ROOT measures the build of another checkout; LIGHTHOUSE_REPORT_DIR keeps
  * each run's full report (JSON) there.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,15 +21,13 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { freePort } from '../scripts/freePort.mjs';
+import { builtAppPaths, pagesFrom, startBuiltServer } from './builtServer.mjs';
 import { registerAccount, signInBrowser, signOutBrowser } from './lighthouseSession.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromiumFlags.mjs';
-import { SERVER_NODE_FLAGS } from './serverNodeFlags.mjs';
 
 /** The checkout whose built app is measured: this one, or BENCH_APP_ROOT (e.g. an older release, to compare). */
 const ROOT = process.env.BENCH_APP_ROOT ?? fileURLToPath(new URL('..', import.meta.url));
-const SERVER_MAIN = path.join(ROOT, 'server', 'dist', 'main.js');
-const WEB_INDEX = path.join(ROOT, 'web', 'dist', 'index.html');
+const { serverMain: SERVER_MAIN, webIndex: WEB_INDEX } = builtAppPaths(ROOT);
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /**
@@ -42,60 +39,14 @@ const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LI
 /** Where each run's full Lighthouse report (JSON) is written, when set. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const FORM_FACTORS = (process.env.LIGHTHOUSE_FORM_FACTORS ?? 'mobile,desktop').split(',');
-const ALL_PAGES = [
-  { path: '/login', isSignedIn: false },
-  { path: '/welcome', isSignedIn: false },
-  { path: '/apps/home', isSignedIn: true },
-  { path: '/apps/editor', isSignedIn: true },
-  { path: '/apps/papersearch', isSignedIn: true },
-];
-
 /** LIGHTHOUSE_PAGES=/login,/welcome audits those pages only. */
-const PAGES = process.env.LIGHTHOUSE_PAGES
-  ? ALL_PAGES.filter((p) => process.env.LIGHTHOUSE_PAGES.split(',').includes(p.path))
-  : ALL_PAGES;
+const PAGES = pagesFrom(process.env.LIGHTHOUSE_PAGES);
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
-
-/** Starts the built server; resolves once /readyz answers, with its origin and a stop function. */
-async function startServer(dataDir) {
-  const port = await freePort();
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], {
-    cwd: ROOT,
-    // development: the outbox the account's code is read from. Delivery is the same as in production.
-    env: {
-      ...inherited,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (c) => (stderr += c));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await exited;
-  };
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${stderr}`);
-    const res = await fetch(`${origin}/readyz`).catch(() => undefined);
-    if (res?.status === 200) return { origin, stop };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  await stop();
-  throw new Error(`server not ready within 120 s: ${stderr}`);
-}
 
 /** One Lighthouse run; the scores (0–100) and the timings (ms) it measured. */
 async function audit(url, chromePort, formFactor) {
@@ -182,7 +133,7 @@ async function main() {
     return 1;
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-lighthouse-'));
-  const server = await startServer(dataDir);
+  const server = await startBuiltServer(ROOT, dataDir);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   // Interrupted: the browser and the server go with the bench, not left running.
   for (const signal of ['SIGINT', 'SIGTERM'])
