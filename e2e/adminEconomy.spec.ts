@@ -63,6 +63,8 @@ test('an admin refunds a paid order and finds the user by email with the refund 
 
   // On a phone the page fits its width.
   await page.setViewportSize({ width: 390, height: 844 });
+  // Once the phone layout has replaced the desktop one (its top bar is wider than the screen).
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
   await expect(page.getByTestId('found-user')).toBeVisible();
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 });

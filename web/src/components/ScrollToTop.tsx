@@ -18,9 +18,19 @@ export function ScrollToTop() {
       setIsVisible(isPast);
       if (isPast) setHasScrolled(true);
     };
-    handleScroll();
     window.addEventListener('scroll', handleScroll, { passive: true });
-    return () => window.removeEventListener('scroll', handleScroll);
+    // A page that opens scrolled (a reload, a step back) is checked once its first frame is drawn:
+    // read at mount, window.scrollY made the browser lay out the whole new page right then, a
+    // second time before the paint (64 ms of a phone-sized home page's load, issue 22).
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(handleScroll, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      window.removeEventListener('scroll', handleScroll);
+    };
   }, []);
 
   if (!hasScrolled) return null;

@@ -15,7 +15,9 @@ interface VerticalNavProps {
 
 /**
  * spec §2: the vertical navigation is permanent from the large breakpoint up and an overlay
- * (z-index 2000, spec §9) below it.
+ * (z-index 2000, spec §9) below it. The overlay renders its links when it opens, not hidden with
+ * every page: kept mounted, it added its render and a layout read to each phone page's load
+ * (about a fifth of the signed-in pages' blocking time, docs/benchmarks-delivery.md).
  */
 export function VerticalNav({
   isDesktop,
@@ -30,7 +32,6 @@ export function VerticalNav({
         variant="temporary"
         open={isMobileOpen}
         onClose={onMobileClose}
-        ModalProps={{ keepMounted: true }}
         slotProps={{ paper: { sx: { width: NAV_WIDTH } } }}
       >
         <NavContent isCollapsed={false} onNavigate={onMobileClose} />
