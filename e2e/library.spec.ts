@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { newEmail, PASSWORD } from './support/accounts';
 import { registerByApi, submitPasswordSignIn } from './support/session';
+import { chooseOption } from './support/selectField';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -52,8 +53,7 @@ test('imports a BibTeX file into the library, formats it in GB/T 7714, tags an e
   const entries = page.getByTestId('library-entry');
   await expect(entries).toHaveCount(2);
 
-  await page.getByLabel('Citation style').click();
-  await page.getByRole('option', { name: 'GB/T 7714—2015 (顺序编码制)' }).click();
+  await chooseOption(page, 'Citation style', 'GB/T 7714—2015 (顺序编码制)');
   const references = page.getByTestId('formatted-reference');
   await expect(references.filter({ hasText: '等. 基于深度学习的中文分词研究[J]. 计算机学报, 2020.' })).toHaveCount(1);
   await expect(

@@ -3,6 +3,7 @@ import { newEmail } from './support/accounts';
 import { OUTLINE_SUGGESTION_SCRIPT, WRITING_SCRIPT } from './support/aiScripts';
 import { AI_BASE_URL } from './support/aiServer';
 import { registerByApi, signInWithPassword } from './support/session';
+import { chooseOption } from './support/selectField';
 
 // Model calls and a polled task on two shared cores: more patience.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -76,8 +77,7 @@ test('step 1 checks its fields, takes library papers, and without a model says h
   ).toBeVisible();
 
   await page.getByLabel('Topic').fill('Graph neural networks for citation networks');
-  await page.getByLabel('Citation style').click();
-  await page.getByRole('option', { name: 'GB/T 7714 (numeric)' }).click();
+  await chooseOption(page, 'Citation style', 'GB/T 7714 (numeric)');
   await page.getByLabel('Papers from your library').fill('Semi');
   await page.getByRole('option', { name: /Semi-Supervised Classification/ }).click();
   await expect(page.getByRole('button', { name: /Semi-Supervised Classification/ })).toBeVisible();
@@ -106,8 +106,7 @@ test.describe('with a model', () => {
     await page.goto('/apps/writing');
     await page.getByLabel('Topic').fill('Graph learning for citation networks');
     await page.getByLabel('Length (words)').fill('300');
-    await page.getByLabel('Citation style').click();
-    await page.getByRole('option', { name: 'GB/T 7714 (numeric)' }).click();
+    await chooseOption(page, 'Citation style', 'GB/T 7714 (numeric)');
     for (const word of ['Semi', 'Inductive', 'Attention']) {
       await page.getByLabel('Papers from your library').fill(word);
       await page.getByRole('option', { name: new RegExp(word) }).click();

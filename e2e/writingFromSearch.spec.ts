@@ -7,6 +7,7 @@ import { AI_BASE_URL, JSON_MODE_BASE_URL } from './support/aiServer';
 import { SEARCH_FLOW } from './support/searchFlowScripts';
 import { registerByApi, signInWithPassword } from './support/session';
 import { getAsUser, waitForCorpus } from './support/userApi';
+import { chooseOption } from './support/selectField';
 
 // Model calls, a background search and a polled review task on two shared cores: more patience.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -59,8 +60,7 @@ async function outlineFromSearch(page: Page, session: ResearchSessionDto): Promi
   await page.goto('/apps/writing');
   await page.getByLabel('Topic').fill(SEARCH_FLOW.topic);
   await page.getByLabel('Length (words)').fill('300');
-  await page.getByLabel('Citation style').click();
-  await page.getByRole('option', { name: 'GB/T 7714 (numeric)' }).click();
+  await chooseOption(page, 'Citation style', 'GB/T 7714 (numeric)');
   await page.getByLabel('Saved paper search').click();
   await page.getByRole('option', { name: `${SEARCH_FLOW.topic} · ${session.bibList.length} papers` }).click();
   await page.getByRole('button', { name: 'Generate outline' }).click();
