@@ -24,6 +24,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { builtAppPaths, pagesFrom, startBuiltServer } from './builtServer.mjs';
 import { registerAccount, signInBrowser, signOutBrowser } from './lighthouseSession.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromiumFlags.mjs';
+import { median } from './median.mjs';
 
 /** The checkout whose built app is measured: this one, or BENCH_APP_ROOT (e.g. an older release, to compare). */
 const ROOT = process.env.BENCH_APP_ROOT ?? fileURLToPath(new URL('..', import.meta.url));
@@ -41,12 +42,6 @@ const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const FORM_FACTORS = (process.env.LIGHTHOUSE_FORM_FACTORS ?? 'mobile,desktop').split(',');
 /** LIGHTHOUSE_PAGES=/login,/welcome audits those pages only. */
 const PAGES = pagesFrom(process.env.LIGHTHOUSE_PAGES);
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
 
 /** One Lighthouse run; the scores (0–100) and the timings (ms) it measured. */
 async function audit(url, chromePort, formFactor) {

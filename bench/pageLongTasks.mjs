@@ -25,6 +25,7 @@ import { chromium } from '@playwright/test';
 import { builtAppPaths, pagesFrom, startBuiltServer } from './builtServer.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromiumFlags.mjs';
 import { registerAccount } from './lighthouseSession.mjs';
+import { median } from './median.mjs';
 
 const ROOT = process.env.BENCH_APP_ROOT ?? fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.LONG_TASK_RUNS ?? 10);
@@ -34,12 +35,6 @@ const PAGES = pagesFrom(process.env.LONG_TASK_PAGES);
 const VIEWPORT = { width: 412, height: 823 };
 /** After the network is quiet, how long late tasks (a deferred effect, a timer) are still collected. */
 const SETTLE_MS = 800;
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
 
 /** Records long tasks and the first contentful paint from the page's first script on. */
 function observeLongTasks() {

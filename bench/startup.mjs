@@ -16,15 +16,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureStart, SERVER_MAIN } from './measureStart.mjs';
+import { median } from './median.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
 
 function tempDir() {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-bench-'));
