@@ -14,6 +14,7 @@ import { databaseOptionsOf, openDatabase } from '../server/dist/db/client.js';
 import * as sessionsRepo from '../server/dist/db/repos/sessions.js';
 import * as usersRepo from '../server/dist/db/repos/users.js';
 import { loadEnv } from '../server/dist/env.js';
+import { tuneGarbageCollection } from '../server/dist/gcTuning.js';
 import { InProcessQueue } from '../server/dist/jobs/inProcessQueue.js';
 
 const PG_URL = process.env.BENCH_DATABASE_URL;
@@ -30,6 +31,7 @@ async function withAdmin(url, sql) {
 
 /** Opens the app; `close()` removes the data dir or drops the database again. */
 export async function startEditorApp() {
+  tuneGarbageCollection();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-bench-editor-'));
   let databaseUrl;
   let dbName;

@@ -13,6 +13,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import { folders, notes, noteTextChunks } from '../server/dist/db/schema/index.js';
 import { serializeDocument, storeDocument } from '../server/dist/notes/documentCodec.js';
+import { PlainTextJson } from '../server/dist/notes/plainTextJson.js';
 import { academicDocument } from './editorDocument.mjs';
 import { startEditorApp, timeRuns } from './editorApp.mjs';
 
@@ -33,7 +34,7 @@ async function seedNotes(db, userId, count, folderIds) {
       const { content, plainText } = academicDocument(1024 + (i % 8) * 1024, i + 1);
       const at = new Date(start + i * 60_000);
       const id = crypto.randomUUID();
-      const stored = await storeDocument(serializeDocument(content), plainText);
+      const stored = await storeDocument(serializeDocument(content), PlainTextJson.of(plainText), []);
       rows.push({
         id,
         userId,
@@ -43,9 +44,7 @@ async function seedNotes(db, userId, count, folderIds) {
         createdAt: at,
         updatedAt: at,
       });
-      for (const { seq, digest, source } of stored.searchText) {
-        chunks.push({ noteId: id, seq, digest, text: source.toLowerCase() });
-      }
+      for (const piece of stored.text.pieces) chunks.push({ noteId: id, ...piece });
     }
     await db.insert(notes).values(rows);
     await db.insert(noteTextChunks).values(chunks);

@@ -3,8 +3,10 @@ import { LOG_REDACT } from './logRedact.js';
 import { databaseOptionsOf, openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/dataDirLock.js';
 import { EnvError, loadEnv, usesDevOutbox } from './env.js';
+import { tuneGarbageCollection } from './gcTuning.js';
 
 async function main(): Promise<void> {
+  tuneGarbageCollection();
   const env = loadEnv();
   if (env.NODE_ENV === 'production' && usesDevOutbox(env) && !env.ALLOW_DEV_OUTBOX_IN_PRODUCTION) {
     throw new EnvError(

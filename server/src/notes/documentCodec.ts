@@ -2,10 +2,12 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { ProseMirrorDoc } from '@inkstone/shared/api/textEditor';
 import { NOTE_CONTENT_MAX_BYTES } from '@inkstone/shared/api/textEditor';
-import { countWords } from '@inkstone/shared/wordCount';
+import type { NoteTextWrite, StoredTextPiece } from '../db/repos/noteTextChunks.js';
 import type { NoteDocument } from '../db/repos/notes.js';
 import { PayloadTooLargeError } from '../errors.js';
+import type { PlainTextJson } from './plainTextJson.js';
 import { splitSearchText, type SearchTextChunk } from './searchText.js';
+import { planSearchText } from './searchTextPlan.js';
 
 const deflateRaw = promisify(zlib.deflateRaw);
 const inflateRaw = promisify(zlib.inflateRaw);
@@ -13,9 +15,6 @@ const inflateRaw = promisify(zlib.inflateRaw);
 const EXCERPT_LENGTH = 160;
 const MB = 1024 * 1024;
 const LIMIT_MB = NOTE_CONTENT_MAX_BYTES / MB;
-
-// UTF-8 needs at most 3 bytes per UTF-16 code unit, so shorter strings need no byte count.
-const SURELY_WITHIN_LIMIT = Math.floor(NOTE_CONTENT_MAX_BYTES / 3);
 
 function assertWithinLimit(what: string, bytes: number): void {
   if (bytes <= NOTE_CONTENT_MAX_BYTES) return;
@@ -45,12 +44,13 @@ export class DocumentJson {
   }
 
   /**
-   * The compressed JSON (raw DEFLATE). Refuses it with 413 `payload_too_large` when the JSON or
-   * `plainText` is over the note size limit (checked before the first await, so nothing is written).
+   * The compressed JSON (raw DEFLATE). Refuses it with 413 `payload_too_large` when the JSON or the
+   * plain text is over the note size limit (thrown at once, before anything is written).
    */
-  async encode(plainText: string): Promise<Buffer> {
+  encode(plainText: PlainTextJson): Promise<Buffer> {
     assertWithinLimit('content', this.bytes.length);
-    if (plainText.length > SURELY_WITHIN_LIMIT) assertWithinLimit('text', Buffer.byteLength(plainText));
+    // No escape is shorter than its character, so JSON within the limit is text within it.
+    if (plainText.bytes.length > NOTE_CONTENT_MAX_BYTES) assertWithinLimit('text', plainText.utf8Length());
     return this.compressed ?? deflateRaw(this.bytes, { level: 1 });
   }
 }
@@ -60,33 +60,42 @@ export function serializeDocument(content: ProseMirrorDoc): DocumentJson {
   return new DocumentJson(Buffer.from(JSON.stringify(content)));
 }
 
-/** The start of the text on one line, for lists. */
-function excerptOf(plainText: string): string {
-  const head = plainText
+/** The start of the text on one line, for lists: from the first pieces, so the rest is never decoded. */
+function excerptOf(chunks: SearchTextChunk[]): string {
+  let start = '';
+  for (const chunk of chunks) {
+    if (start.length >= EXCERPT_LENGTH * 3) break;
+    start += chunk.text;
+  }
+  const head = start
     .slice(0, EXCERPT_LENGTH * 3)
     .replace(/\s+/g, ' ')
     .trim();
   return Array.from(head).slice(0, EXCERPT_LENGTH).join('');
 }
 
-/** What a save stores: the note's columns, and its text in pieces for search (see searchText.ts). */
+/** What a save stores: the note's columns, and what it writes of its text in pieces for search. */
 export interface StoredDocument {
   note: NoteDocument;
-  searchText: SearchTextChunk[];
+  text: NoteTextWrite;
 }
 
 /**
- * What a note stores for a document and the client's plain-text projection of it: the compressed
- * document, an excerpt, the word count — always counted here, never taken from the client — and
- * the text in pieces for search.
+ * What a note stores for a document and the client's plain-text projection of it, given the
+ * pieces of search text stored now (none for a new note): the compressed document, an excerpt, the
+ * word count — always counted here, never taken from the client — and the changed pieces.
  */
-export async function storeDocument(json: DocumentJson, plainText: string): Promise<StoredDocument> {
+export async function storeDocument(
+  json: DocumentJson,
+  plainText: PlainTextJson,
+  storedPieces: StoredTextPiece[],
+): Promise<StoredDocument> {
   const encoding = json.encode(plainText);
-  // The text is projected on this thread while zlib compresses on the thread pool.
-  const excerpt = excerptOf(plainText);
-  const wordCount = countWords(plainText);
-  const searchText = splitSearchText(plainText);
-  return { note: { content: await encoding, excerpt, wordCount }, searchText };
+  // The text is split and counted on this thread while zlib compresses on the thread pool.
+  const chunks = splitSearchText(plainText);
+  const { write, wordCount } = planSearchText(storedPieces, chunks);
+  const excerpt = excerptOf(chunks);
+  return { note: { content: await encoding, excerpt, wordCount }, text: write };
 }
 
 /** The document from its stored form (every row is raw DEFLATE since migration 0010). */

@@ -2,6 +2,9 @@
  * A validating JSON reader over raw bytes that builds only the values a caller asks for. Parts it
  * is told to skip are checked against the JSON grammar byte by byte but never turned into strings
  * or objects, so a large document can be validated, measured and stored as the bytes it arrived in.
+ * Skipping allocates nothing at all: the garbage of a megabyte document's skipped nodes, made at
+ * the same sites as the outline the caller keeps, was promoted to the old generation and brought a
+ * full collection every few saves (docs/benchmarks-editor.md).
  */
 
 const QUOTE = 0x22;
@@ -23,10 +26,10 @@ const LOWER_U = 0x75;
 
 /** Bytes allowed after a backslash: " \ / b f n r t (u is handled on its own). */
 const SIMPLE_ESCAPES = new Set([0x22, 0x5c, 0x2f, 0x62, 0x66, 0x6e, 0x72, 0x74]);
-const LITERALS: [string, unknown][] = [
-  ['true', true],
-  ['false', false],
-  ['null', null],
+const LITERALS: [Buffer, unknown][] = [
+  [Buffer.from('true'), true],
+  [Buffer.from('false'), false],
+  [Buffer.from('null'), null],
 ];
 
 /** Arrays and objects nested deeper than this are refused (ProseMirror documents nest a few dozen). */
@@ -69,43 +72,70 @@ export class JsonBytesReader {
   readValue(levels: number, depth = 0): unknown {
     this.skipWhitespace();
     const b = this.bytes[this.pos];
-    if (b === OPEN_BRACE) return this.readObject(() => this.readValue(levels - 1, depth + 1), levels > 0, depth);
+    const container = b === OPEN_BRACE || b === OPEN_BRACKET;
+    if (levels < 0 || (levels === 0 && container)) {
+      this.skipValue(depth);
+      return container ? null : undefined;
+    }
+    if (b === OPEN_BRACE) return this.readObject(() => this.readValue(levels - 1, depth + 1), depth);
     if (b === OPEN_BRACKET) return this.readArray(levels, depth);
-    if (b === QUOTE) return this.readString(levels >= 0);
+    if (b === QUOTE) return this.buildString(this.pos + 1);
     if (b === MINUS || isDigit(b)) return this.readNumber();
     return this.readLiteral();
   }
 
-  /**
-   * Reads an object, reading each member's value with `readMember(key)`; when `build` is false the
-   * members are still read (so `readMember` must consume the value) but no object is made.
-   */
-  readObject(readMember: (key: string) => unknown, build = true, depth = 0): Record<string, unknown> | null {
+  /** Reads an object, reading each member's value with `readMember(key)`, which must consume it. */
+  readObject(readMember: (key: string) => unknown, depth = 0): Record<string, unknown> {
     this.enterContainer(OPEN_BRACE, depth);
     const entries: [string, unknown][] = [];
-    if (this.closes(CLOSE_BRACE)) return build ? {} : null;
+    if (this.closes(CLOSE_BRACE)) return {};
     do {
-      this.skipWhitespace();
-      if (this.bytes[this.pos] !== QUOTE) this.fail('expected a property name');
-      // Keys of objects that are not built are checked but never decoded.
-      const key = this.readString(build) ?? '';
+      this.key();
+      const key = this.buildString(this.pos + 1);
       this.skipWhitespace();
       this.expectByte(COLON, "expected ':'");
-      const value = readMember(key);
-      if (build) entries.push([key, value]);
+      entries.push([key, readMember(key)]);
     } while (this.separates(CLOSE_BRACE));
-    return build ? Object.fromEntries(entries) : null;
+    return Object.fromEntries(entries);
   }
 
-  private readArray(levels: number, depth: number): unknown[] | null {
+  private readArray(levels: number, depth: number): unknown[] {
     this.enterContainer(OPEN_BRACKET, depth);
     const items: unknown[] = [];
-    if (this.closes(CLOSE_BRACKET)) return levels > 0 ? items : null;
-    do {
-      const item = this.readValue(levels - 1, depth + 1);
-      if (levels > 0) items.push(item);
-    } while (this.separates(CLOSE_BRACKET));
-    return levels > 0 ? items : null;
+    if (this.closes(CLOSE_BRACKET)) return items;
+    do items.push(this.readValue(levels - 1, depth + 1));
+    while (this.separates(CLOSE_BRACKET));
+    return items;
+  }
+
+  /** Checks one value against the grammar, building nothing. */
+  private skipValue(depth: number): void {
+    this.skipWhitespace();
+    const b = this.bytes[this.pos];
+    if (b === OPEN_BRACE) {
+      this.enterContainer(OPEN_BRACE, depth);
+      if (this.closes(CLOSE_BRACE)) return;
+      do {
+        this.key();
+        this.skipString();
+        this.skipWhitespace();
+        this.expectByte(COLON, "expected ':'");
+        this.skipValue(depth + 1);
+      } while (this.separates(CLOSE_BRACE));
+    } else if (b === OPEN_BRACKET) {
+      this.enterContainer(OPEN_BRACKET, depth);
+      if (this.closes(CLOSE_BRACKET)) return;
+      do this.skipValue(depth + 1);
+      while (this.separates(CLOSE_BRACKET));
+    } else if (b === QUOTE) this.skipString();
+    else if (b === MINUS || isDigit(b)) this.skipNumber();
+    else this.literalAt();
+  }
+
+  /** Before a property name: moves to its opening quote. */
+  private key(): void {
+    this.skipWhitespace();
+    if (this.bytes[this.pos] !== QUOTE) this.fail('expected a property name');
   }
 
   private enterContainer(open: number, depth: number): void {
@@ -131,13 +161,18 @@ export class JsonBytesReader {
     return this.fail(close === CLOSE_BRACE ? "expected ',' or '}'" : "expected ',' or ']'");
   }
 
-  /** A string; the scan that finds its end also checks escapes and control characters. */
-  private readString(build: boolean): string | undefined {
+  /** The bytes between the quotes of the string at `pos`, checked like any string but not decoded. */
+  readRawString(): Buffer {
     const start = this.pos + 1;
-    if (build) return this.buildString(start);
+    this.skipString();
+    return this.bytes.subarray(start, this.pos - 1);
+  }
+
+  /** Moves past the string at `pos`; the scan that finds its end also checks escapes and control characters. */
+  private skipString(): void {
     const { bytes } = this;
     const length = bytes.length;
-    let i = start;
+    let i = this.pos + 1;
     for (;;) {
       // The hot loop: plain text runs until a quote, a backslash or a control character.
       let b = 0;
@@ -149,7 +184,6 @@ export class JsonBytesReader {
       i = this.readEscape();
     }
     this.pos = i + 1;
-    return undefined;
   }
 
   /** A string that is wanted: found by native search, checked and decoded by JSON.parse. */
@@ -183,10 +217,15 @@ export class JsonBytesReader {
     return this.pos + 2;
   }
 
-  /** JSON's number grammar: -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)? */
   private readNumber(): number {
-    const { bytes } = this;
     const start = this.pos;
+    this.skipNumber();
+    return Number(this.bytes.toString('latin1', start, this.pos));
+  }
+
+  /** JSON's number grammar: -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)? */
+  private skipNumber(): void {
+    const { bytes } = this;
     if (bytes[this.pos] === MINUS) this.pos++;
     if (bytes[this.pos] === ZERO) this.pos++;
     else this.digits();
@@ -199,7 +238,6 @@ export class JsonBytesReader {
       if (bytes[this.pos] === PLUS || bytes[this.pos] === MINUS) this.pos++;
       this.digits();
     }
-    return Number(bytes.toString('latin1', start, this.pos));
   }
 
   private digits(): void {
@@ -208,10 +246,18 @@ export class JsonBytesReader {
   }
 
   private readLiteral(): unknown {
-    for (const [word, value] of LITERALS) {
-      if (this.bytes.toString('latin1', this.pos, this.pos + word.length) === word) {
-        this.pos += word.length;
-        return value;
+    return LITERALS[this.literalAt()]![1];
+  }
+
+  /** Moves past the literal at `pos`; returns its index in LITERALS. */
+  private literalAt(): number {
+    for (let index = 0; index < LITERALS.length; index++) {
+      const word = LITERALS[index]![0];
+      let i = 0;
+      while (i < word.length && this.bytes[this.pos + i] === word[i]) i++;
+      if (i === word.length) {
+        this.pos += i;
+        return index;
       }
     }
     return this.fail('expected a JSON value');

@@ -20,13 +20,17 @@ import { presentNoteDetail, presentNoteSummary } from '../presenters/note.js';
 import { presentTrashItem } from '../presenters/noteTrashItem.js';
 import { decodeDocument, serializeDocument, storeDocument, type DocumentJson } from './documentCodec.js';
 import { requireLiveFolder } from './folders.service.js';
-import { planSearchText, writtenLength } from './searchTextPlan.js';
+import { PlainTextJson } from './plainTextJson.js';
+import { writtenLength } from './searchTextPlan.js';
 import { VersionConflictError } from './versionConflict.js';
 
 const NoteNotFound = () => NotFoundError('Note');
 
-/** `sync` with its document as the JSON it arrived in (see syncBody.ts). */
-export type SerializedSyncReq = Omit<SyncReq, 'content'> & { content: DocumentJson };
+/** `sync` with its document and plain text as the JSON they arrived in (see syncBody.ts). */
+export type SerializedSyncReq = Omit<SyncReq, 'content' | 'plainText'> & {
+  content: DocumentJson;
+  plainText: PlainTextJson;
+};
 
 /** Creates a note (spec §3: type 0), optionally in one of the user's folders and with a document. */
 export async function createNote(
@@ -35,7 +39,8 @@ export async function createNote(
   req: z.infer<typeof CreateNoteReq>,
 ): Promise<NoteSummary> {
   if (req.folderId) await requireLiveFolder(ctx, userId, req.folderId);
-  const stored = await storeDocument(serializeDocument(req.content ?? EMPTY_DOC), req.plainText ?? '');
+  const plainText = PlainTextJson.of(req.plainText ?? '');
+  const stored = await storeDocument(serializeDocument(req.content ?? EMPTY_DOC), plainText, []);
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
     const inserted = await notesRepo.insert(tx, {
@@ -48,7 +53,7 @@ export async function createNote(
       createdAt: now,
       updatedAt: now,
     });
-    await chunksRepo.insertAll(tx, inserted.id, planSearchText([], stored.searchText));
+    await chunksRepo.insertAll(tx, inserted.id, stored.text);
     return inserted;
   });
   return presentNoteSummary(row);
@@ -115,18 +120,15 @@ export async function syncNote(
   req: SerializedSyncReq,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<SyncRes> {
-  // The stored digests are read while zlib compresses the document.
-  const [stored, digests] = await Promise.all([
-    storeDocument(req.content, req.plainText),
-    chunksRepo.listDigests(ctx.db, req.id),
-  ]);
-  const text = planSearchText(digests, stored.searchText);
+  // zlib compresses the document while the stored pieces are read and the text is split and counted.
+  const pieces = await chunksRepo.listPieces(ctx.db, req.id);
+  const stored = await storeDocument(req.content, req.plainText, pieces);
   const now = ctx.clock.now();
   const target = { userId, id: req.id, version: req.version };
-  const version = await notesRepo.saveDocumentIfVersion(ctx.db, target, stored.note, text, now);
+  const version = await notesRepo.saveDocumentIfVersion(ctx.db, target, stored.note, stored.text, now);
   if (version === undefined) return conflictOrNotFound(ctx, userId, req.id);
   // What this save replaced is about what it wrote: the old document and the rewritten text pieces.
-  const vacuum = ctx.noteVacuum.written(stored.note.content.length + writtenLength(text));
+  const vacuum = ctx.noteVacuum.written(stored.note.content.length + writtenLength(stored.text));
   vacuum?.catch((err: unknown) => log.warn({ err }, 'vacuum of the note tables failed'));
   return { id: req.id, version, wordCount: stored.note.wordCount, updatedAt: now.toISOString() };
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CHUNK_LENGTH, MIN_CHUNK_LENGTH, splitSearchText } from './searchText.js';
+import { PlainTextJson } from './plainTextJson.js';
+import { MAX_CHUNK_LENGTH, MIN_CHUNK_LENGTH, splitSearchText as splitJson } from './searchText.js';
+
+const splitSearchText = (text: string) => splitJson(PlainTextJson.of(text));
 
 /** `count` lines of varied text (so line ends differ), each ending with a line break. */
 function linesOf(count: number, seed = 1): string[] {
@@ -14,19 +17,32 @@ describe('splitSearchText', () => {
     const text = linesOf(800).join('') + 'a last line without a break';
     const chunks = splitSearchText(text);
     expect(chunks.length).toBeGreaterThan(5);
-    expect(chunks.map((c) => c.source).join('')).toBe(text);
+    expect(chunks.map((c) => c.text).join('')).toBe(text);
     expect(chunks.map((c) => c.seq)).toEqual(chunks.map((_, i) => i));
     for (const chunk of chunks.slice(0, -1)) {
-      expect(chunk.source.endsWith('\n')).toBe(true);
+      expect(chunk.text.endsWith('\n')).toBe(true);
       expect(chunk.source.length).toBeGreaterThanOrEqual(MIN_CHUNK_LENGTH);
     }
   });
 
   it('keeps short texts, long lines and the empty text whole', () => {
     expect(splitSearchText('')).toEqual([]);
-    expect(splitSearchText('one line\n').map((c) => c.source)).toEqual(['one line\n']);
+    expect(splitSearchText('one line\n').map((c) => c.text)).toEqual(['one line\n']);
     const longLine = 'x'.repeat(MIN_CHUNK_LENGTH * 5);
-    expect(splitSearchText(longLine).map((c) => c.source)).toEqual([longLine]);
+    expect(splitSearchText(longLine).map((c) => c.text)).toEqual([longLine]);
+  });
+
+  it('splits only at real line breaks, whatever the text escapes', () => {
+    // A backslash followed by "n" is text, not a line break; quotes, tabs, control characters,
+    // CJK and characters beyond the BMP are escaped or multi-byte in the JSON form.
+    const tricky = 'C:\\new\\notes "quoted" \t tab \u0001 统计 𝜃 \\n end';
+    const lines = linesOf(400).map((line, i) => (i % 3 ? line : `${tricky} ${line}`));
+    const text = lines.join('');
+    const chunks = splitSearchText(text);
+    expect(chunks.length).toBeGreaterThan(5);
+    expect(chunks.map((c) => c.text).join('')).toBe(text);
+    for (const chunk of chunks.slice(0, -1)) expect(chunk.text.endsWith('\n')).toBe(true);
+    expect(splitSearchText(tricky.repeat(2000)).map((c) => c.text)).toEqual([tricky.repeat(2000)]);
   });
 
   it('ends pieces even when every line looks the same', () => {
@@ -34,6 +50,7 @@ describe('splitSearchText', () => {
     const chunks = splitSearchText(text);
     expect(chunks.length).toBeGreaterThan(1);
     for (const chunk of chunks) expect(chunk.source.length).toBeLessThan(MAX_CHUNK_LENGTH + 100);
+    expect(chunks.map((c) => c.text).join('')).toBe(text);
   });
 
   it('gives the same digest for the same piece and a different one for a changed piece', () => {

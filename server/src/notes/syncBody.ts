@@ -5,9 +5,12 @@ import { ErrorCode } from '@inkstone/shared/errorCodes';
 import { BadRequestError } from '../errors.js';
 import { DocumentJson } from './documentCodec.js';
 import { JsonBytesError, JsonBytesReader } from './jsonBytesReader.js';
+import { PlainTextJson } from './plainTextJson.js';
 
 /** Levels of a document built for validation: the doc, its list of blocks, and each block. */
 const OUTLINE_LEVELS = 3;
+
+const QUOTE = 0x22;
 
 /** A document as the bytes it arrived in, with its top levels built (see ProseMirrorDoc) for checks. */
 export class RawDocument {
@@ -19,14 +22,19 @@ export class RawDocument {
 
 /**
  * Reads a `sync` body. Every member is built as JSON.parse would build it except `content`, which
- * is checked against the JSON grammar but kept as its bytes: a large document parses into a great
- * many objects, and building, re-serialising and collecting them was most of a save's time (decisions/009). The server
- * never looks inside a document below its top-level blocks.
+ * is checked against the JSON grammar but kept as its bytes, and a string `plainText`, kept as the
+ * bytes inside its quotes: a large document parses into a great many objects, and building,
+ * re-serialising and collecting them was most of a save's time (decisions/009); the server never
+ * looks inside a document below its top-level blocks, and decodes only the pieces of the text a
+ * save rewrites.
  */
 export function parseSyncBody(body: Buffer): Record<string, unknown> | null {
   const reader = new JsonBytesReader(body);
   try {
     const parsed = reader.readObject((key) => {
+      if (key === 'plainText' && body[reader.skipWhitespace()] === QUOTE) {
+        return new PlainTextJson(reader.readRawString());
+      }
       if (key !== 'content') return reader.readValue(Infinity);
       const start = reader.skipWhitespace();
       const outline = reader.readValue(OUTLINE_LEVELS);
@@ -52,8 +60,11 @@ const RawDocumentField = z
   })
   .transform((doc) => doc.json);
 
-/** The `sync` body schema for bodies read by parseSyncBody: the document arrives as its JSON. */
-export const SyncBody = SyncReq.extend({ content: RawDocumentField });
+/** A `plainText` member read by parseSyncBody: anything but a string is what the reader built. */
+const PlainTextField = z.custom<PlainTextJson>((value) => value instanceof PlainTextJson, 'must be a string');
+
+/** The `sync` body schema for bodies read by parseSyncBody: the document and text arrive as their JSON. */
+export const SyncBody = SyncReq.extend({ content: RawDocumentField, plainText: PlainTextField });
 
 /** Makes JSON bodies in `scope` go through parseSyncBody instead of Fastify's JSON.parse. */
 export function useSyncBodyParser(scope: FastifyInstance): void {

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { createAppContext } from '../context.js';
 import { databaseOptionsOf, openDatabase } from '../db/client.js';
 import { EnvError, loadEnv } from '../env.js';
+import { tuneGarbageCollection } from '../gcTuning.js';
 import { startInstance } from '../instances/startInstance.js';
 import { createTaskQueue } from '../jobs/createTaskQueue.js';
 import { startWorker } from '../jobs/worker.js';
@@ -15,6 +16,7 @@ import { drainTasks } from './drainTasks.js';
  * stops taking jobs and lets running tasks finish for up to SHUTDOWN_TIMEOUT_MS (see drainTasks).
  */
 async function main(): Promise<void> {
+  tuneGarbageCollection();
   const env = loadEnv();
   if (env.JOB_QUEUE !== 'pgboss')
     throw new EnvError(

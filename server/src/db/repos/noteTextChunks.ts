@@ -8,20 +8,26 @@ export type NoteTextChunkRow = typeof noteTextChunks.$inferInsert;
 
 /** What a save writes of a note's search text: changed pieces, and how many pieces there are now. */
 export interface NoteTextWrite {
-  pieces: Omit<NoteTextChunkRow, 'noteId'>[];
+  pieces: (Omit<NoteTextChunkRow, 'noteId' | 'wordCount'> & { wordCount: number })[];
   count: number;
 }
 
-/** The digests of a note's stored pieces, indexed by their sequence number. */
-export async function listDigests(db: Db, noteId: string): Promise<string[]> {
+/** What a save needs of a stored piece: its digest, and its share of the word count (null: unknown). */
+export interface StoredTextPiece {
+  digest: string;
+  wordCount: number | null;
+}
+
+/** A note's stored pieces, indexed by their sequence number. */
+export async function listPieces(db: Db, noteId: string): Promise<StoredTextPiece[]> {
   const rows = await db
-    .select({ seq: noteTextChunks.seq, digest: noteTextChunks.digest })
+    .select({ seq: noteTextChunks.seq, digest: noteTextChunks.digest, wordCount: noteTextChunks.wordCount })
     .from(noteTextChunks)
     .where(eq(noteTextChunks.noteId, noteId))
     .orderBy(asc(noteTextChunks.seq));
-  const digests: string[] = [];
-  for (const row of rows) digests[row.seq] = row.digest;
-  return digests;
+  const pieces: StoredTextPiece[] = [];
+  for (const { seq, ...piece } of rows) pieces[seq] = piece;
+  return pieces;
 }
 
 /** Stores the pieces of a new note. */
@@ -39,12 +45,14 @@ export function writeAfterSaved(write: NoteTextWrite): SQL {
   const removed = sql`removed as (delete from ${noteTextChunks} where note_id in (select id from saved) and seq >= ${write.count})`;
   if (write.pieces.length === 0) return removed;
   const values = sql.join(
-    write.pieces.map((piece) => sql`(${piece.seq}::int, ${piece.digest}::text, ${piece.text}::text)`),
+    write.pieces.map(
+      (piece) => sql`(${piece.seq}::int, ${piece.digest}::text, ${piece.text}::text, ${piece.wordCount}::int)`,
+    ),
     sql`, `,
   );
-  return sql`${removed}, written as (insert into ${noteTextChunks} (note_id, seq, digest, text)
-    select saved.id, v.seq, v.digest, v.text from saved, (values ${values}) as v(seq, digest, text)
-    on conflict (note_id, seq) do update set digest = excluded.digest, text = excluded.text)`;
+  return sql`${removed}, written as (insert into ${noteTextChunks} (note_id, seq, digest, text, word_count)
+    select saved.id, v.seq, v.digest, v.text, v.word_count from saved, (values ${values}) as v(seq, digest, text, word_count)
+    on conflict (note_id, seq) do update set digest = excluded.digest, text = excluded.text, word_count = excluded.word_count)`;
 }
 
 /** True for the notes (by `noteId`) whose search text contains `search` (already lower-cased). */

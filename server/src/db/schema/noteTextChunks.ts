@@ -10,6 +10,8 @@ import { notes } from './notes.js';
  *
  * `digest` identifies the client's text of the piece before lower-casing; '' means unknown (rows
  * moved here by migration 0009), which never matches, so the next save rewrites them.
+ * `word_count` is the piece's share of the note's word count, so a save counts only the pieces it
+ * rewrites; null (rows from before migration 0022) makes the next save rewrite the piece.
  */
 export const noteTextChunks = pgTable(
   'note_text_chunks',
@@ -20,6 +22,7 @@ export const noteTextChunks = pgTable(
     seq: integer().notNull(),
     digest: text().notNull(),
     text: text().notNull(),
+    wordCount: integer(),
   },
   (t) => [primaryKey({ columns: [t.noteId, t.seq] })],
 );

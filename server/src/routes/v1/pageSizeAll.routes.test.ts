@@ -5,6 +5,7 @@ import { EMPTY_DOC, type NoteSummary } from '@inkstone/shared/api/textEditor';
 import { V1 } from '@inkstone/shared/paths';
 import { notes } from '../../db/schema/notes.js';
 import { serializeDocument, storeDocument } from '../../notes/documentCodec.js';
+import { PlainTextJson } from '../../notes/plainTextJson.js';
 import { userIdOf } from '../../test/aiTestApp.js';
 import { adminUser, okData, registerUser, type RegisteredUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
@@ -24,7 +25,7 @@ type Page<T> = { items: T[]; total: number };
 
 /** `count` notes of the user, written straight to the table: a thousand API calls would be slow. */
 async function insertNotes(userId: string, count: number): Promise<void> {
-  const { note } = await storeDocument(serializeDocument(EMPTY_DOC), '');
+  const { note } = await storeDocument(serializeDocument(EMPTY_DOC), PlainTextJson.of(''), []);
   const now = t.clock.now();
   const rows = Array.from({ length: count }, (_, i) => ({
     id: randomUUID(),

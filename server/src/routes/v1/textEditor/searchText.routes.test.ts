@@ -1,3 +1,4 @@
+import { countWords } from '@inkstone/shared/wordCount';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noteTextChunks } from '../../../db/schema/index.js';
@@ -20,7 +21,12 @@ function paragraphs(count: number, mark = 'Para'): string[] {
 
 async function storedPieces(noteId: string) {
   return t.ctx.db
-    .select({ seq: noteTextChunks.seq, digest: noteTextChunks.digest, text: noteTextChunks.text })
+    .select({
+      seq: noteTextChunks.seq,
+      digest: noteTextChunks.digest,
+      text: noteTextChunks.text,
+      wordCount: noteTextChunks.wordCount,
+    })
     .from(noteTextChunks)
     .where(eq(noteTextChunks.noteId, noteId))
     .orderBy(asc(noteTextChunks.seq));
@@ -60,6 +66,31 @@ describe('search text of a long note, stored in pieces', () => {
     expect(after.length - unchanged.length).toBeGreaterThanOrEqual(1);
     expect(after.length - unchanged.length).toBeLessThanOrEqual(2);
     expect(await found('inserted sentence')).toEqual([note.id]);
+  });
+
+  it('counts the words of the whole note when a save rewrites only some pieces', async () => {
+    const lines = paragraphs(400, 'Count');
+    const note = await createNote(t, alice.token, { title: 'Counted', text: lines.join('\n') });
+    expect(note.wordCount).toBe(countWords(lines.join('\n')));
+    const edited = [...lines];
+    edited[120] = '统计推断 state-of-the-art 3.14';
+    edited.splice(300, 5);
+    const res = await sync(t, alice.token, note.id, 1, edited.join('\n'));
+    expect(res.json().data.wordCount).toBe(countWords(edited.join('\n')));
+    const pieces = await storedPieces(note.id);
+    expect(pieces.reduce((sum, p) => sum + (p.wordCount ?? 0), 0)).toBe(countWords(edited.join('\n')));
+  });
+
+  it('rewrites pieces stored without a word count (before migration 0022) and counts them', async () => {
+    const lines = paragraphs(300, 'Legacy');
+    const note = await createNote(t, alice.token, { title: 'Legacy', text: lines.join('\n') });
+    await t.ctx.db.update(noteTextChunks).set({ wordCount: null }).where(eq(noteTextChunks.noteId, note.id));
+    const edited = [...lines.slice(0, 299), 'The last paragraph, rewritten.'];
+    const res = await sync(t, alice.token, note.id, 1, edited.join('\n'));
+    expect(res.json().data.wordCount).toBe(countWords(edited.join('\n')));
+    const pieces = await storedPieces(note.id);
+    expect(pieces.every((p) => p.wordCount !== null)).toBe(true);
+    expect(pieces.map((p) => p.text).join('')).toBe(edited.join('\n').toLowerCase());
   });
 
   it('keeps the winner’s text when two saves from one version race', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "note_text_chunks" ADD COLUMN "word_count" integer;
