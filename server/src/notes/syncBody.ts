@@ -58,10 +58,13 @@ const RawDocumentField = z
       ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
     }
   })
-  .transform((doc) => doc.json);
+  .transform((doc) => doc.json)
+  .meta({ type: 'object', description: 'The ProseMirror document: `{ "type": "doc", "content": [ …blocks ] }`.' });
 
 /** A `plainText` member read by parseSyncBody: anything but a string is what the reader built. */
-const PlainTextField = z.custom<PlainTextJson>((value) => value instanceof PlainTextJson, 'must be a string');
+const PlainTextField = z
+  .custom<PlainTextJson>((value) => value instanceof PlainTextJson, 'must be a string')
+  .meta({ type: 'string', description: 'The plain text of the document, for search and the word count.' });
 
 /** The `sync` body schema for bodies read by parseSyncBody: the document and text arrive as their JSON. */
 export const SyncBody = SyncReq.extend({ content: RawDocumentField, plainText: PlainTextField });

@@ -1,9 +1,10 @@
+import { countWords } from '@inkstone/shared/wordCount';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NoteDetail } from '@inkstone/shared/api/textEditor';
 import { V1 } from '@inkstone/shared/paths';
 import { registerUser, type RegisteredUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/testApp.js';
-import { createNote, query } from '../../../test/textEditorApi.js';
+import { createNote, listedIds, query } from '../../../test/textEditorApi.js';
 
 // `sync` reads its document as bytes (syncBody.ts) instead of through JSON.parse: these pin what
 // that reader must keep from the default one.
@@ -79,6 +80,39 @@ describe('POST /v1/textEditor/sync: the document read as bytes', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ errorCode: 'validation_error' });
     expect(res.json().errorMsg).toMatch(/^content\.content\.1\.type: /);
+  });
+
+  it('reads the plain text as it was escaped: count, excerpt and search see the decoded text', async () => {
+    const note = await createNote(t, alice.token);
+    // `\\new` is an escaped backslash before "new", not a line break; `\u7edf\u8ba1` is 统计, escaped
+    // as some clients do.
+    const plainText = String.raw`First line with \"quotes\"\nC:\\new \u7edf\u8ba1 words\n`;
+    const body = `{"id":"${note.id}","version":1,"content":{"type":"doc","content":[]},"plainText": \n "${plainText}"}`;
+    const res = await syncRaw(body);
+    expect(res.statusCode, res.body).toBe(200);
+    const decoded = JSON.parse(`"${plainText}"`) as string;
+    expect(res.json().data.wordCount).toBe(countWords(decoded));
+    const got = await query<{ note: NoteDetail }>(t, alice.token, { kind: 'note', id: note.id });
+    expect(got.note.excerpt).toBe('First line with "quotes" C:\\new 统计 words');
+    expect(await listedIds(t, alice.token, { search: 'c:\\new 统计' })).toEqual([note.id]);
+  });
+
+  it('refuses plain text that is not a string with 400 naming the field', async () => {
+    const note = await createNote(t, alice.token);
+    for (const plainText of ['12', 'null', '["x"]']) {
+      const res = await syncRaw(`{"id":"${note.id}","version":1,"content":{"type":"doc"},"plainText":${plainText}}`);
+      expect(res.statusCode, plainText).toBe(400);
+      expect(res.json()).toMatchObject({ errorCode: 'validation_error' });
+      expect(res.json().errorMsg).toMatch(/^plainText: must be a string/);
+    }
+  });
+
+  it('documents the document and the plain text in the OpenAPI description', async () => {
+    const spec = (await t.request({ method: 'GET', url: V1.openapi })).json();
+    const body = spec.paths[V1.textEditor.sync].post.requestBody.content['application/json'].schema;
+    expect(body.properties.content).toMatchObject({ type: 'object' });
+    expect(body.properties.plainText).toMatchObject({ type: 'string' });
+    expect(body.required).toEqual(expect.arrayContaining(['content', 'plainText']));
   });
 
   it('refuses an empty body and a body that is not an object', async () => {
