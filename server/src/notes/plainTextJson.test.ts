@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeJsonStringInside, PlainTextJson } from './plainTextJson.js';
+import { decodeTextPiece, PlainTextJson } from './plainTextJson.js';
 
 /** The inside of `text` as a JSON string that escapes every non-ASCII character, as some clients send. */
 function asciiJson(text: string): Buffer {
@@ -21,9 +21,14 @@ const TEXTS = [
 describe('PlainTextJson', () => {
   it('decodes to the text it was made from', () => {
     for (const text of TEXTS) {
-      expect(decodeJsonStringInside(PlainTextJson.of(text).bytes)).toBe(text);
-      expect(decodeJsonStringInside(asciiJson(text))).toBe(text);
+      expect(decodeTextPiece(PlainTextJson.of(text).bytes)).toBe(text);
+      expect(decodeTextPiece(asciiJson(text))).toBe(text);
     }
+  });
+
+  it('drops NUL and replaces lone surrogates, as the text input rule does', () => {
+    expect(decodeTextPiece(PlainTextJson.of('a\u0000b\ud800c').bytes)).toBe('ab\ufffdc');
+    expect(decodeTextPiece(Buffer.from(String.raw`x\u0000y\udc00`))).toBe('xy\ufffd');
   });
 
   it('measures the decoded text in UTF-8 bytes, however it was escaped', () => {

@@ -1,3 +1,5 @@
+import { cleanText } from '../lib/cleanText.js';
+
 const BACKSLASH = 0x5c;
 const LOWER_U = 0x75;
 
@@ -40,7 +42,10 @@ export class PlainTextJson {
   }
 }
 
-/** The text of a checked JSON string's inside (a PlainTextJson, or a piece of one that ends between escapes). */
-export function decodeJsonStringInside(bytes: Buffer): string {
-  return JSON.parse(`"${bytes.toString('utf8')}"`) as string;
+/**
+ * The text of a piece of a PlainTextJson (one that ends between escapes), under the text input rule
+ * (lib/cleanText.ts): the hook that applies it to every request body sees this text only as bytes.
+ */
+export function decodeTextPiece(bytes: Buffer): string {
+  return cleanText(JSON.parse(`"${bytes.toString('utf8')}"`) as string);
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { decodeJsonStringInside, type PlainTextJson } from './plainTextJson.js';
+import { decodeTextPiece, type PlainTextJson } from './plainTextJson.js';
 
 const BACKSLASH = 0x5c;
 const LOWER_N = 0x6e;
@@ -19,7 +19,7 @@ export class SearchTextChunk {
 
   /** The client's text of the piece, decoded when first asked for. */
   get text(): string {
-    this.decoded ??= decodeJsonStringInside(this.source);
+    this.decoded ??= decodeTextPiece(this.source);
     return this.decoded;
   }
 }
