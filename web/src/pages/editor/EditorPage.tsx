@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
@@ -27,22 +28,30 @@ export function EditorPage() {
   const width = useEditorWidth();
   const { isListOpen, isListDrawerOpen } = useStore(editorLayoutStore);
   /** Changes one query parameter and keeps the others. */
-  const setParam = (name: string, value: string | undefined) =>
-    setParams(() => {
-      // From the address bar, not this render: a callback made before the last change (a new note
-      // created while the folder param was being set) would otherwise put the old value back.
-      const next = new URLSearchParams(window.location.search);
-      if (value === undefined) next.delete(name);
-      else next.set(name, value);
-      return next;
-    });
+  const setParam = useCallback(
+    (name: string, value: string | undefined) =>
+      setParams(() => {
+        // From the address bar, not this render: a callback made before the last change (a new note
+        // created while the folder param was being set) would otherwise put the old value back.
+        const next = new URLSearchParams(window.location.search);
+        if (value === undefined) next.delete(name);
+        else next.set(name, value);
+        return next;
+      }),
+    [setParams],
+  );
+  // Stable, so the list's memoised rows do not all re-render when a save refetches it.
+  const selectNote = useCallback(
+    (id: string) => {
+      setParam('id', id);
+      setNotesDrawerOpen(false);
+    },
+    [setParam],
+  );
   const sidebar = (
     <NotesSidebar
       selectedId={noteId}
-      onSelect={(id) => {
-        setParam('id', id);
-        setNotesDrawerOpen(false);
-      }}
+      onSelect={selectNote}
       scope={scope}
       onScope={(next: FolderScope) => setParam(FOLDER_PARAM, folderScopeValue(next))}
     />

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import type { Editor } from '@tiptap/core';
 import Box from '@mui/material/Box';
 import { useStore } from '../../../hooks/useStore';
@@ -17,7 +17,7 @@ interface Props {
  * The AI panel beside the text on wide screens, resizable by its left edge. The width is remembered;
  * where the window is too narrow for it the panel shrinks (down to AI_MIN_WIDTH) before the text does.
  */
-export function AiSidePanel({ editor, textColumn }: Props) {
+export const AiSidePanel = memo(function AiSidePanel({ editor, textColumn }: Props) {
   const { aiWidth } = useStore(editorLayoutStore);
   const panel = useRef<HTMLDivElement>(null);
   // While dragging, only this panel re-renders; the remembered width changes when the drag ends.
@@ -52,4 +52,4 @@ export function AiSidePanel({ editor, textColumn }: Props) {
       <AiToolsPanel editor={editor} />
     </Box>
   );
-}
+});

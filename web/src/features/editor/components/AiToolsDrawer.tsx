@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Editor } from '@tiptap/core';
 import type { Selection } from '@tiptap/pm/state';
 import Drawer from '@mui/material/Drawer';
@@ -15,7 +16,7 @@ interface Props {
  * The AI panel below the `lg` breakpoint: a full-height drawer from the right (the whole width on a
  * phone). It stays mounted while closed, so a running answer keeps streaming and is there on reopening.
  */
-export function AiToolsDrawer({ editor, isOpen, onClose, selectionToUse }: Props) {
+export const AiToolsDrawer = memo(function AiToolsDrawer({ editor, isOpen, onClose, selectionToUse }: Props) {
   return (
     <Drawer
       anchor="right"
@@ -27,4 +28,4 @@ export function AiToolsDrawer({ editor, isOpen, onClose, selectionToUse }: Props
       <AiToolsPanel editor={editor} selectionToUse={selectionToUse} onClose={onClose} />
     </Drawer>
   );
-}
+});

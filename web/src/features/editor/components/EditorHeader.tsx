@@ -23,7 +23,11 @@ interface Props {
   onToggleAi: () => void;
 }
 
-/** The notes list toggle, title, save state, word count, export, preview and the AI panel toggle. */
+/**
+ * The notes list toggle, title, save state, word count, export, preview and the AI panel toggle.
+ * It re-renders with every change of the save state (the first keystroke after each save); the
+ * parts that do not show it are memoised.
+ */
 export function EditorHeader({ editor, note, autosave, isAiOpen, onToggleAi }: Props) {
   const { t } = useTranslation();
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Editor } from '@tiptap/core';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
@@ -10,7 +10,7 @@ import { prepareExport } from '../citations/exportCitations';
 import { exportDoc, type ExportFormat } from '../converters/exportDoc';
 
 /** Export as Markdown, Word, HTML or a LaTeX project, citations and bibliography in the note's style. */
-export function ExportMenu({ editor, title }: { editor: Editor; title: string }) {
+export const ExportMenu = memo(function ExportMenu({ editor, title }: { editor: Editor; title: string }) {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const formats: [ExportFormat, string][] = [
@@ -47,4 +47,4 @@ export function ExportMenu({ editor, title }: { editor: Editor; title: string })
       </Menu>
     </>
   );
-}
+});

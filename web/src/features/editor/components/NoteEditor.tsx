@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useEditor } from '@tiptap/react';
 import type { NoteDetail, ProseMirrorDoc } from '@inkstone/shared/api/textEditor';
 import Box from '@mui/material/Box';
@@ -39,6 +39,9 @@ export function NoteEditor({ note, content, start }: Props) {
   const autosave = useAutosave(editor, note.id, start);
   const ai = useEditorAiPanel(editor);
   const textColumn = useRef<HTMLDivElement>(null);
+  // Stable, so the memoised AI panel skips the re-render each change of the save state makes here
+  // (the first keystroke after every save).
+  const textColumnElement = useCallback(() => textColumn.current, []);
 
   return (
     <Box sx={{ display: 'flex', minHeight: 0, minWidth: 0, flex: 1 }}>
@@ -58,7 +61,7 @@ export function NoteEditor({ note, content, start }: Props) {
         <Divider />
         <DocumentArea editor={editor} />
       </Box>
-      {ai.isBeside && ai.isOpen && <AiSidePanel editor={editor} textColumn={() => textColumn.current} />}
+      {ai.isBeside && ai.isOpen && <AiSidePanel editor={editor} textColumn={textColumnElement} />}
       {!ai.isBeside && (
         <AiToolsDrawer editor={editor} isOpen={ai.isOpen} onClose={ai.closeDrawer} selectionToUse={ai.selectionToUse} />
       )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Folder, NoteSummary } from '@inkstone/shared/api/textEditor';
 import MoreVert from '@mui/icons-material/MoreVert';
@@ -17,8 +17,11 @@ interface Props {
   onSelect: (id: string) => void;
 }
 
-/** A note in the sidebar, with a menu to move it to another folder or delete it. */
-export function NoteListItem({ note, folders, isSelected, onSelect }: Props) {
+/**
+ * A note in the sidebar, with a menu to move it to another folder or delete it. Memoised: every save
+ * refetches the list, and only the saved note's row has changed.
+ */
+export const NoteListItem = memo(function NoteListItem({ note, folders, isSelected, onSelect }: Props) {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const move = useChangeFolder();
@@ -78,4 +81,4 @@ export function NoteListItem({ note, folders, isSelected, onSelect }: Props) {
       </Menu>
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import ViewSidebarOutlined from '@mui/icons-material/ViewSidebarOutlined';
 import IconButton from '@mui/material/IconButton';
@@ -7,7 +8,7 @@ import { editorLayoutStore, setNotesDrawerOpen, toggleNotesList } from '../edito
 import { useEditorWidth } from '../useEditorWidth';
 
 /** The header's way to the notes list: shows or hides its column, or on a phone opens its drawer. */
-export function NotesListToggle() {
+export const NotesListToggle = memo(function NotesListToggle() {
   const { t } = useTranslation();
   const isNarrow = useEditorWidth() === 'narrow';
   const { isListOpen, isListDrawerOpen } = useStore(editorLayoutStore);
@@ -27,4 +28,4 @@ export function NotesListToggle() {
       </IconButton>
     </Tooltip>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Editor } from '@tiptap/core';
 import { countWords } from '@inkstone/shared/wordCount';
@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 const RECOUNT_MS = 250;
 
 /** The live word count: CJK characters plus non-CJK words, as the server counts them. */
-export function WordCount({ editor }: { editor: Editor }) {
+export const WordCount = memo(function WordCount({ editor }: { editor: Editor }) {
   const { t } = useTranslation();
   const [words, setWords] = useState(() => countWords(editor.getText()));
   useEffect(() => {
@@ -28,4 +28,4 @@ export function WordCount({ editor }: { editor: Editor }) {
       {words === 1 ? t('1 word') : t('{{count}} words', { count: words })}
     </Typography>
   );
-}
+});
