@@ -161,8 +161,12 @@ export class JsonBytesReader {
     return this.fail(close === CLOSE_BRACE ? "expected ',' or '}'" : "expected ',' or ']'");
   }
 
-  /** The bytes between the quotes of the string at `pos`, checked like any string but not decoded. */
-  readRawString(): Buffer {
+  /**
+   * When the next value is a string: the bytes between its quotes, checked like any string but not
+   * decoded. Otherwise undefined, and the value is left unread.
+   */
+  readRawString(): Buffer | undefined {
+    if (this.bytes[this.skipWhitespace()] !== QUOTE) return undefined;
     const start = this.pos + 1;
     this.skipString();
     return this.bytes.subarray(start, this.pos - 1);

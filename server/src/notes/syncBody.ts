@@ -10,8 +10,6 @@ import { PlainTextJson } from './plainTextJson.js';
 /** Levels of a document built for validation: the doc, its list of blocks, and each block. */
 const OUTLINE_LEVELS = 3;
 
-const QUOTE = 0x22;
-
 /** A document as the bytes it arrived in, with its top levels built (see ProseMirrorDoc) for checks. */
 export class RawDocument {
   constructor(
@@ -32,8 +30,9 @@ export function parseSyncBody(body: Buffer): Record<string, unknown> | null {
   const reader = new JsonBytesReader(body);
   try {
     const parsed = reader.readObject((key) => {
-      if (key === 'plainText' && body[reader.skipWhitespace()] === QUOTE) {
-        return new PlainTextJson(reader.readRawString());
+      if (key === 'plainText') {
+        const text = reader.readRawString();
+        return text ? new PlainTextJson(text) : reader.readValue(Infinity);
       }
       if (key !== 'content') return reader.readValue(Infinity);
       const start = reader.skipWhitespace();
