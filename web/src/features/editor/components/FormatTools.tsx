@@ -8,18 +8,16 @@ import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
 import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
 import FormatQuote from '@mui/icons-material/FormatQuote';
 import FormatUnderlined from '@mui/icons-material/FormatUnderlined';
-import Redo from '@mui/icons-material/Redo';
 import StrikethroughS from '@mui/icons-material/StrikethroughS';
 import SubscriptIcon from '@mui/icons-material/Subscript';
 import SuperscriptIcon from '@mui/icons-material/Superscript';
-import Undo from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
 import { useIdleEditorState } from '../hooks/useIdleEditorState';
+import { HistoryTools } from './HistoryTools';
+import { MOD_KEY } from './modKey';
 import { ToolbarButton } from './ToolbarButton';
 
-const MOD = typeof navigator !== 'undefined' && /Mac/.test(navigator.platform) ? '⌘' : 'Ctrl';
-
-/** Undo, headings, inline marks, lists, quotes and code — each with its active state and shortcut. */
+/** Undo and redo, headings, inline marks, lists, quotes and code — each with its active state and shortcut. */
 export function FormatTools({ editor }: { editor: Editor }) {
   const { t } = useTranslation();
   const active = useIdleEditorState(editor, (e) => ({
@@ -37,15 +35,13 @@ export function FormatTools({ editor }: { editor: Editor }) {
     orderedList: e.isActive('orderedList'),
     blockquote: e.isActive('blockquote'),
     codeBlock: e.isActive('codeBlock'),
-    canUndo: e.can().undo(),
-    canRedo: e.can().redo(),
   }));
   const run = () => editor.chain().focus();
   const heading = (level: 1 | 2 | 3) => (
     <ToolbarButton
       key={level}
       label={t('Heading {{level}}', { level })}
-      shortcut={`${MOD}+Alt+${level}`}
+      shortcut={`${MOD_KEY}+Alt+${level}`}
       isActive={active[`h${level}`]}
       onClick={() => run().toggleHeading({ level }).run()}
     >
@@ -55,26 +51,11 @@ export function FormatTools({ editor }: { editor: Editor }) {
 
   return (
     <>
-      <ToolbarButton
-        label={t('Undo')}
-        shortcut={`${MOD}+Z`}
-        disabled={!active.canUndo}
-        onClick={() => run().undo().run()}
-      >
-        <Undo fontSize="small" />
-      </ToolbarButton>
-      <ToolbarButton
-        label={t('Redo')}
-        shortcut={`${MOD}+Shift+Z`}
-        disabled={!active.canRedo}
-        onClick={() => run().redo().run()}
-      >
-        <Redo fontSize="small" />
-      </ToolbarButton>
+      <HistoryTools editor={editor} />
       {([1, 2, 3] as const).map(heading)}
       <ToolbarButton
         label={t('Bold')}
-        shortcut={`${MOD}+B`}
+        shortcut={`${MOD_KEY}+B`}
         isActive={active.bold}
         onClick={() => run().toggleBold().run()}
       >
@@ -82,7 +63,7 @@ export function FormatTools({ editor }: { editor: Editor }) {
       </ToolbarButton>
       <ToolbarButton
         label={t('Italic')}
-        shortcut={`${MOD}+I`}
+        shortcut={`${MOD_KEY}+I`}
         isActive={active.italic}
         onClick={() => run().toggleItalic().run()}
       >
@@ -90,7 +71,7 @@ export function FormatTools({ editor }: { editor: Editor }) {
       </ToolbarButton>
       <ToolbarButton
         label={t('Underline')}
-        shortcut={`${MOD}+U`}
+        shortcut={`${MOD_KEY}+U`}
         isActive={active.underline}
         onClick={() => run().toggleUnderline().run()}
       >
@@ -98,7 +79,7 @@ export function FormatTools({ editor }: { editor: Editor }) {
       </ToolbarButton>
       <ToolbarButton
         label={t('Strikethrough')}
-        shortcut={`${MOD}+Shift+S`}
+        shortcut={`${MOD_KEY}+Shift+S`}
         isActive={active.strike}
         onClick={() => run().toggleStrike().run()}
       >
@@ -106,7 +87,7 @@ export function FormatTools({ editor }: { editor: Editor }) {
       </ToolbarButton>
       <ToolbarButton
         label={t('Superscript')}
-        shortcut={`${MOD}+.`}
+        shortcut={`${MOD_KEY}+.`}
         isActive={active.superscript}
         onClick={() => run().toggleMark('superscript').run()}
       >
@@ -114,7 +95,7 @@ export function FormatTools({ editor }: { editor: Editor }) {
       </ToolbarButton>
       <ToolbarButton
         label={t('Subscript')}
-        shortcut={`${MOD}+,`}
+        shortcut={`${MOD_KEY}+,`}
         isActive={active.subscript}
         onClick={() => run().toggleMark('subscript').run()}
       >
@@ -122,7 +103,7 @@ export function FormatTools({ editor }: { editor: Editor }) {
       </ToolbarButton>
       <ToolbarButton
         label={t('Inline code')}
-        shortcut={`${MOD}+E`}
+        shortcut={`${MOD_KEY}+E`}
         isActive={active.code}
         onClick={() => run().toggleCode().run()}
       >
@@ -130,7 +111,7 @@ export function FormatTools({ editor }: { editor: Editor }) {
       </ToolbarButton>
       <ToolbarButton
         label={t('Bulleted list')}
-        shortcut={`${MOD}+Shift+8`}
+        shortcut={`${MOD_KEY}+Shift+8`}
         isActive={active.bulletList}
         onClick={() => run().toggleBulletList().run()}
       >
@@ -138,7 +119,7 @@ export function FormatTools({ editor }: { editor: Editor }) {
       </ToolbarButton>
       <ToolbarButton
         label={t('Numbered list')}
-        shortcut={`${MOD}+Shift+7`}
+        shortcut={`${MOD_KEY}+Shift+7`}
         isActive={active.orderedList}
         onClick={() => run().toggleOrderedList().run()}
       >
@@ -146,7 +127,7 @@ export function FormatTools({ editor }: { editor: Editor }) {
       </ToolbarButton>
       <ToolbarButton
         label={t('Block quote')}
-        shortcut={`${MOD}+Shift+B`}
+        shortcut={`${MOD_KEY}+Shift+B`}
         isActive={active.blockquote}
         onClick={() => run().toggleBlockquote().run()}
       >
@@ -154,7 +135,7 @@ export function FormatTools({ editor }: { editor: Editor }) {
       </ToolbarButton>
       <ToolbarButton
         label={t('Code block')}
-        shortcut={`${MOD}+Alt+C`}
+        shortcut={`${MOD_KEY}+Alt+C`}
         isActive={active.codeBlock}
         onClick={() => run().toggleCodeBlock().run()}
       >

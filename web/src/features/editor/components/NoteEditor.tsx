@@ -6,6 +6,7 @@ import Divider from '@mui/material/Divider';
 import { useEditorAiPanel } from '../../aiTools/useEditorAiPanel';
 import { TEXT_COLUMN_MIN_WIDTH } from '../editorLayoutPrefs';
 import { editorExtensions } from '../extensions/editorExtensions';
+import { PrepareLinkDetection } from '../extensions/prepareLinkDetection';
 import type { SyncState } from '../sync/syncMachine';
 import { useAutosave } from '../sync/useAutosave';
 import { AiSidePanel } from './AiSidePanel';
@@ -26,7 +27,7 @@ export function NoteEditor({ note, content, start }: Props) {
   // Options are made once: useEditor compares them on every render, and a new object would push the
   // whole schema and props into the view again — a full redraw of a long document per keystroke.
   const [options] = useState(() => ({
-    extensions: editorExtensions(),
+    extensions: [...editorExtensions(), PrepareLinkDetection],
     content,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,

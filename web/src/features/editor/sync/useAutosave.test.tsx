@@ -10,8 +10,9 @@ import { editorExtensions } from '../extensions/editorExtensions';
 import { initialSyncState } from './syncMachine';
 import { useAutosave } from './useAutosave';
 
-// IndexedDB is not there in jsdom; the drafts are not what this test is about.
-vi.mock('./localDrafts', () => ({ putDraft: async () => undefined, deleteDraft: async () => undefined }));
+// IndexedDB is not there in jsdom: the drafts' store is a spy.
+const drafts = vi.hoisted(() => ({ put: vi.fn(async (_draft: unknown) => undefined) }));
+vi.mock('./localDrafts', () => ({ putDraft: drafts.put, deleteDraft: async () => undefined }));
 
 const fetchMock = vi.fn<typeof fetch>();
 const NOTE_ID = '0f5b8e2a-0000-4000-8000-000000000001';
@@ -28,6 +29,16 @@ const serverCopy: NoteDetail = {
   updatedAt: '2026-01-02T00:00:00.000Z',
   content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Written elsewhere.' }] }] },
 };
+
+const savedResponse = () =>
+  new Response(
+    JSON.stringify({
+      success: true,
+      errorMsg: '',
+      data: { id: NOTE_ID, version: 4, wordCount: 3, updatedAt: '2026-01-03T00:00:00.000Z' },
+    }),
+    { status: 200, headers: { 'Content-Type': 'application/json' } },
+  );
 
 const conflictResponse = () =>
   new Response(
@@ -51,6 +62,7 @@ beforeEach(() => {
   void initI18n('en');
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
+  drafts.put.mockClear();
   editor = new Editor({
     element: document.createElement('div'),
     extensions: editorExtensions(),
@@ -77,6 +89,37 @@ describe('useAutosave', () => {
     expect(editor.getText()).toBe('Written elsewhere.');
     expect(result.current.state).toMatchObject({ status: 'saved', version: 7 });
     expect(result.current.conflict).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('while a save is due, typing writes no draft of its own: the save writes it once, after the pause', async () => {
+    fetchMock.mockImplementation(async () => savedResponse());
+    const { result } = renderHook(() => useAutosave(editor, NOTE_ID, initialSyncState(3)), { wrapper });
+
+    // Longer than the typing pause in all, but never pausing that long.
+    for (let key = 0; key < 12; key++) {
+      act(() => void editor.commands.insertContent('x'));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(drafts.put).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await waitFor(() => expect(result.current.state.status).toBe('saved'), { timeout: 3000 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(drafts.put).toHaveBeenCalledTimes(1);
+    expect(drafts.put.mock.calls[0]?.[0]).toMatchObject({ noteId: NOTE_ID, baseVersion: 3 });
+  });
+
+  it('when no save is due (a conflict waits for the user), edits are still kept on a typing pause', async () => {
+    fetchMock.mockImplementation(async () => conflictResponse());
+    const { result } = renderHook(() => useAutosave(editor, NOTE_ID, initialSyncState(3)), { wrapper });
+    act(() => void editor.commands.insertContent(' More of mine.'));
+    await waitFor(() => expect(result.current.state.status).toBe('conflict'), { timeout: 3000 });
+    const writesBefore = drafts.put.mock.calls.length;
+
+    act(() => void editor.commands.insertContent(' Still mine.'));
+    await waitFor(() => expect(drafts.put.mock.calls.length).toBe(writesBefore + 1), { timeout: 3000 });
+    expect(JSON.stringify(drafts.put.mock.calls.at(-1)?.[0])).toContain('Still mine.');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -98,9 +98,12 @@ export function useAutosave(editor: Editor | null, noteId: string, start: SyncSt
     return () => window.clearTimeout(timer);
   }, [state, save]);
 
-  // Offline retries back off up to 30 s, so edits reach IndexedDB on their own typing pause.
+  // Edits reach IndexedDB on a typing pause. A pending note's save, due on that same pause, writes the
+  // draft before it sends; the draft is kept here only when no save is due then (an offline retry
+  // backing off up to 30 s, a conflict, a document too large, a save in flight), so the keystroke the
+  // timer lands on never pays for a second copy of a long document.
   useEffect(() => {
-    if (!hasUnsavedEdits(state)) return;
+    if (!hasUnsavedEdits(state) || state.status === 'pending') return;
     const timer = window.setTimeout(keepDraft, TYPING_PAUSE_MS);
     return () => window.clearTimeout(timer);
   }, [state, keepDraft]);
