@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
+import { alpha, type Theme } from '@mui/material/styles';
 import type { SyncStatus } from '../sync/syncMachine';
 
-const COLORS = {
-  saved: 'success',
-  pending: 'default',
-  saving: 'default',
-  offline: 'warning',
-  conflict: 'error',
-  tooLarge: 'error',
-} as const;
+const tone = (color: string) => ({ color, borderColor: alpha(color, 0.7) });
+
+// Every status in one style, picked by `data-status`, as MUI colours an outlined chip. A colour prop
+// would give each status its own class, inserted the first time it shows — usually on the first
+// keystroke ("Saved" to "Saving…") — and a new rule restyles the whole long document in that frame.
+const chipSx = (theme: Theme) => ({
+  '&[data-status="saved"]': tone(theme.palette.success.main),
+  '&[data-status="offline"]': tone(theme.palette.warning.main),
+  '&[data-status="conflict"], &[data-status="tooLarge"]': tone(theme.palette.error.main),
+});
 
 /** Saved / Saving… / Offline / Conflict / Too large — always visible next to the title. */
 export function SaveStateChip({ status }: { status: SyncStatus }) {
@@ -26,7 +29,7 @@ export function SaveStateChip({ status }: { status: SyncStatus }) {
     <Chip
       size="small"
       variant="outlined"
-      color={COLORS[status]}
+      sx={chipSx}
       label={labels[status]}
       data-testid="save-state"
       data-status={status}
