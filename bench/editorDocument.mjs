@@ -97,3 +97,37 @@ export function academicDocument(bytes, seed = 1) {
   const content = { type: 'doc', content: blocks };
   return { content, plainText: blocks.map(blockText).join('\n') };
 }
+
+/**
+ * `content` as the editor leaves a note whose citations are rendered: each citation labelled by its
+ * first works' order of appearance ("[n]"), and the document's own copies of the cited works in
+ * `attrs.references`, abstracts left out as the editor keeps them (`noteCopy`). `papers` are library
+ * entries' papers, found by bibkey.
+ */
+export function withBibliography(content, papers) {
+  const byKey = new Map(papers.map((paper) => [paper.bibkey, paper]));
+  const order = new Map();
+  const label = (node) => {
+    const numbers = node.attrs.bibkeys
+      .filter((key) => byKey.has(key))
+      .map((key) => {
+        if (!order.has(key)) order.set(key, order.size + 1);
+        return order.get(key);
+      });
+    return numbers.length ? `[${numbers.join(', ')}]` : null;
+  };
+  const walk = (node) =>
+    node.type === 'citation'
+      ? { ...node, attrs: { ...node.attrs, label: label(node) } }
+      : node.content
+        ? { ...node, content: node.content.map(walk) }
+        : node;
+  const labelled = walk(content);
+  const references = [...order.keys()].map((key) => {
+    const paper = byKey.get(key);
+    const csl = paper.csl ? { ...paper.csl } : paper.csl;
+    if (csl) delete csl.abstract;
+    return { ...paper, abstract: null, csl };
+  });
+  return { ...labelled, attrs: { citationStyle: null, references } };
+}
