@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { initI18n } from '../../../lib/i18n';
-import { createTheme } from '@mui/material/styles';
+import { createTheme, hexToRgb } from '@mui/material/styles';
 import { SaveStateChip } from './SaveStateChip';
 
 beforeAll(() => initI18n('en'));
@@ -25,7 +25,7 @@ describe('SaveStateChip', () => {
     const styleClass = chip.className;
     const rules = document.head.textContent?.length;
     const { palette } = createTheme();
-    expect(getComputedStyle(chip).color).toBe(rgb(palette.success.main));
+    expect(getComputedStyle(chip).color).toBe(hexToRgb(palette.success.main));
 
     for (const status of ['pending', 'saving', 'offline', 'conflict', 'tooLarge', 'saved'] as const) {
       rerender(<SaveStateChip status={status} />);
@@ -34,13 +34,8 @@ describe('SaveStateChip', () => {
     // No rule was added for a status shown later (a new rule restyles the whole document).
     expect(document.head.textContent?.length).toBe(rules);
     rerender(<SaveStateChip status="offline" />);
-    expect(getComputedStyle(chip).color).toBe(rgb(palette.warning.main));
+    expect(getComputedStyle(chip).color).toBe(hexToRgb(palette.warning.main));
     rerender(<SaveStateChip status="pending" />);
-    expect(getComputedStyle(chip).color).not.toBe(rgb(palette.warning.main));
+    expect(getComputedStyle(chip).color).not.toBe(hexToRgb(palette.warning.main));
   });
 });
-
-function rgb(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-}

@@ -1,5 +1,9 @@
 import { Extension } from '@tiptap/core';
 import { tokenize } from 'linkifyjs';
+import { whenIdle } from '../../../lib/whenIdle';
+
+// Long enough to stay out of the note's opening, short enough to come before anyone types a link.
+const BUILD_WITHIN_MS = 2000;
 
 /**
  * Builds the scanner autolink detects URLs with once the browser is idle after the editor opens.
@@ -16,7 +20,6 @@ export const PrepareLinkDetection = Extension.create({
       // would miss the next editor's protocols.
       if (!editor.isDestroyed) tokenize('');
     };
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(build, { timeout: 2000 });
-    else window.setTimeout(build, 0);
+    whenIdle(build, BUILD_WITHIN_MS);
   },
 });

@@ -1,20 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Editor } from '@tiptap/core';
+import { whenIdle, type Cancel } from '../../../lib/whenIdle';
 
 // Toolbar states may trail the text by a moment; they must not be computed inside a keystroke.
 const IDLE_TIMEOUT_MS = 150;
-
-type Cancel = () => void;
-
-/** Runs `task` when the browser is idle (after the frame being produced), at most IDLE_TIMEOUT_MS late. */
-function whenIdle(task: () => void): Cancel {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 0);
-  return () => window.clearTimeout(handle);
-}
 
 function shallowEqual<T>(a: T, b: T): boolean {
   if (Object.is(a, b)) return true;
@@ -44,7 +33,7 @@ export function useIdleEditorState<T>(editor: Editor, selector: (editor: Editor)
       setValue((previous) => (shallowEqual(previous, next) ? previous : next));
     };
     const schedule = () => {
-      cancel ??= whenIdle(recompute);
+      cancel ??= whenIdle(recompute, IDLE_TIMEOUT_MS);
     };
     editor.on('transaction', schedule);
     return () => {
