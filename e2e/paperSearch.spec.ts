@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newEmail } from './support/accounts';
+import { turnOffLiveSources } from './support/liveSources';
 import { corpusLoaded } from './support/savedSearch';
 import { registerByApi, signInWithPassword } from './support/session';
 
 // The built-in corpus has Chinese records on both terms, so the offline path finds papers too.
 const TOPIC = '基于神经网络的预测方法';
-const LIVE_SOURCES = ['OpenAlex', 'Semantic Scholar', 'arXiv', 'Crossref', 'PubMed'];
 
 async function signedInInChinese(page: Page): Promise<void> {
   const email = newEmail('paper-search');
@@ -19,13 +19,7 @@ async function startSearch(page: Page): Promise<void> {
   await page.goto('/apps/papersearch');
   await page.getByTestId('topic-input').fill(TOPIC);
   await page.getByRole('button', { name: '检索选项' }).click();
-  for (const source of LIVE_SOURCES) {
-    await page.getByRole('button', { name: new RegExp(`^${source}$`) }).click();
-    await expect(page.getByRole('button', { name: new RegExp(`^${source}$`) })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
-  }
+  await turnOffLiveSources(page);
   await page.getByRole('button', { name: '开始检索' }).click();
 }
 

@@ -3,6 +3,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import mammoth from 'mammoth';
 import type { ResearchSessionDto } from '@inkstone/shared/api/paperAgent';
 import { newEmail } from './support/accounts';
+import { turnOffLiveSources } from './support/liveSources';
 import { AI_BASE_URL, JSON_MODE_BASE_URL } from './support/aiServer';
 import { SEARCH_FLOW } from './support/searchFlowScripts';
 import { registerByApi, signInWithPassword } from './support/session';
@@ -12,7 +13,6 @@ import { chooseOption } from './support/selectField';
 // Model calls, a background search and a polled review task on two shared cores: more patience.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const LIVE_SOURCES = ['OpenAlex', 'Semantic Scholar', 'arXiv', 'Crossref', 'PubMed'];
 const RENAMED = 'Back-translation and synthetic data';
 
 /** Steps 1–3 of the paper search on the built-in corpus only (nothing reaches the internet), to the end. */
@@ -21,11 +21,7 @@ async function runPaperSearch(page: Page): Promise<void> {
   await page.getByTestId('topic-input').fill(SEARCH_FLOW.topic);
   await page.getByRole('button', { name: 'Search options' }).click();
   await page.getByLabel('Most papers').fill('6');
-  for (const source of LIVE_SOURCES) {
-    const chip = page.getByRole('button', { name: new RegExp(`^${source}$`) });
-    await chip.click();
-    await expect(chip).toHaveAttribute('aria-pressed', 'false');
-  }
+  await turnOffLiveSources(page);
   await page.getByRole('button', { name: 'Start searching' }).click();
   await expect(page.getByTestId('flow-topic')).toHaveText(SEARCH_FLOW.topic);
   await expect(page.getByTestId('progress-header')).toHaveAttribute('data-progress', '5', { timeout: 60_000 });
