@@ -90,11 +90,15 @@ test('buys a package with an admin-issued coupon and sees the discount, the bala
 
   await dialog.getByRole('button', { name: 'Simulate payment' }).click();
   await expect(page.getByText('200,000 words added')).toBeVisible();
+  await expect(dialog).toBeHidden();
   await expect.poll(() => chipBalance(page)).toBe(before + 200_000);
 
   // The points flow's newest row is the top-up, naming its order, with the new balance.
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Points flow' }).click();
+  // Each step checked on its own, so that a failure says whether the page or its rows did not come.
+  await expect(page).toHaveURL(/\/pages\/points-flow$/);
+  await expect(page.getByRole('heading', { name: 'Points flow' })).toBeVisible();
   const newest = page.getByTestId('point-flow-row').first();
   await expect(newest).toContainText('Top-up');
   await expect(newest).toContainText('+200,000');
