@@ -5,6 +5,8 @@ export type ViteManifest = Record<string, { file: string; imports?: string[]; is
 
 /** What the server adds to the page it serves for a URL, in the order to fetch it. */
 export interface RoutePreloads {
+  /** The app's own code (web/src/startApp.tsx and what it imports), which the small entry imports. */
+  app: string[];
   /** Per URL pattern: the chunks of the route's lazy modules (layout, page). */
   routes: { path: string; preload: string[] }[];
   /** Per locale: its catalogue chunk and what that imports. */
@@ -15,6 +17,9 @@ export interface RoutePreloads {
  * The catalogue module of each locale (web/src/lib/i18n.ts, LOADERS): fetched in parallel with the
  * route's chunks. A renamed catalogue fails the build here rather than losing the hint in silence.
  */
+/** The module the entry (web/src/main.tsx) imports to start React and the router. */
+const APP_MODULE = 'src/startApp.tsx';
+
 const CATALOGUE_MODULES: Record<string, string> = {
   en: 'src/lib/catalogues/en.ts',
   'zh-CN': 'src/lib/catalogues/zhCN.ts',
@@ -36,9 +41,10 @@ function fileOf(manifest: ViteManifest, key: string): string {
 }
 
 /**
- * Which chunks each route asks for first, read from Vite's manifest, so the server can name them
- * in the page: they then download in parallel with the entry instead of after it has run and the
- * router has asked for them. Only the route's own chunks (layout and page): the chunks those import
+ * Which chunks each page asks for first, read from Vite's manifest, so the server can name them
+ * in the page: they then download in parallel with the entry instead of after it has run and asked
+ * for them. The app's code (startApp and its static imports, what index.html's own links named
+ * before the entry was split from it) on every page. For a route, only the route's own chunks (layout and page): the chunks those import
  * are fetched when they arrive, as before. Naming a route's whole import graph (89 files for the
  * editor) made the editor's second tab open a note only after seconds (e2e/editor.spec.ts, "two
  * tabs…"), for a cause not found; the own chunks carry the round trip that matters.
@@ -52,6 +58,7 @@ export function routePreloads(manifest: ViteManifest, routes: RouteModules[]): R
     return [...new Set(keys.flatMap((k) => closureOf(manifest, k, seen)))].filter((f) => !initial.has(f));
   };
   return {
+    app: beyondEntry([APP_MODULE]),
     routes: routes.map((r) => ({ path: r.path, preload: r.modules.map((k) => fileOf(manifest, k)) })),
     catalogues: Object.fromEntries(
       Object.entries(CATALOGUE_MODULES).map(([locale, key]) => [locale, beyondEntry([key])]),

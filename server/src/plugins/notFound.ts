@@ -4,7 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@inkstone/shared/errorCodes';
 import type { Locale } from '@inkstone/shared/preferenceCookies';
 import { pagePreferences, renderIndexHtml } from '../web/indexHtml.js';
-import { modulePreloadLinks, pageManifestReader, preloadsFor, prerenderedFor } from '../web/pageManifest.js';
+import {
+  modulePreloadLinks,
+  pageManifestReader,
+  prefetchLinks,
+  preloadsFor,
+  prerenderedFor,
+} from '../web/pageManifest.js';
 import { compressPage } from './compressPage.js';
 
 const API_PREFIXES = ['/v1/', '/healthz', '/readyz', '/metrics'];
@@ -32,8 +38,9 @@ export function registerNotFound(app: FastifyInstance, webDistDir: string | unde
       const preloads = manifest ? preloadsFor(manifest, pathname, prefs.locale) : [];
       // The public pages come drawn, in the visitor's language and theme, before any script runs.
       const prerendered = manifest && prerenderedFor(manifest, req.url, prefs.locale, prefs.theme);
+      const hints = prerendered ? prefetchLinks(preloads) : modulePreloadLinks(preloads);
       const page = renderIndexHtml(template, prefs, {
-        head: `${modulePreloadLinks(preloads)}${prerendered ? `\n    ${prerendered.head}` : ''}`,
+        head: `${hints}${prerendered ? `\n    ${prerendered.head}` : ''}`,
         root: prerendered || undefined,
       });
       const { body, encoding } = compressPage(page, req.headers['accept-encoding']);

@@ -8,6 +8,7 @@ import { removeWebDist, serveWebDist, writeWebDist, type WebDistServer } from '.
 // they download beside the entry script instead of after it has run; the public pages come drawn
 // (built ahead per language and theme) for the visitor's cookies.
 const PAGES = {
+  app: ['/assets/startApp-h8.js', '/assets/react-i9.js'],
   routes: [
     { path: '/login', preload: ['/assets/BlankLayout-a1.js', '/assets/LoginPage-b2.js'] },
     { path: '/pages/user-profile/:tab', preload: ['/assets/DefaultLayout-c3.js', '/assets/UserProfilePage-d4.js'] },
@@ -31,6 +32,8 @@ const PAGES = {
 const link = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
 const preloadedIn = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const prefetchedIn = (html: string) =>
+  [...html.matchAll(/<link rel="prefetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 let webDistDir: string;
 let server: WebDistServer;
@@ -56,11 +59,13 @@ afterAll(async () => {
 });
 
 describe('route preloads in the served page', () => {
-  it("names the route's chunks, then the visitor's catalogue, in the head", async () => {
+  it("names the app's chunks, the route's, then the visitor's catalogue, in the head", async () => {
     const res = await app.inject({ method: 'GET', url: '/login?tab=sms' });
     expect(res.statusCode).toBe(200);
     const head = res.body.split('</head>')[0] ?? '';
     expect(preloadedIn(head)).toEqual([
+      '/assets/startApp-h8.js',
+      '/assets/react-i9.js',
       '/assets/BlankLayout-a1.js',
       '/assets/LoginPage-b2.js',
       '/assets/en-e5.js',
@@ -75,6 +80,8 @@ describe('route preloads in the served page', () => {
       headers: { cookie: 'language=cn' },
     });
     expect(preloadedIn(res.body)).toEqual([
+      '/assets/startApp-h8.js',
+      '/assets/react-i9.js',
       '/assets/DefaultLayout-c3.js',
       '/assets/UserProfilePage-d4.js',
       '/assets/zhCN-g7.js',
@@ -82,9 +89,14 @@ describe('route preloads in the served page', () => {
     ]);
   });
 
-  it('gives a path outside the table only the catalogue', async () => {
+  it("gives a path outside the table the app's chunks and the catalogue", async () => {
     const res = await app.inject({ method: 'GET', url: '/no/such/page' });
-    expect(preloadedIn(res.body)).toEqual(['/assets/en-e5.js', '/assets/merge-f6.js']);
+    expect(preloadedIn(res.body)).toEqual([
+      '/assets/startApp-h8.js',
+      '/assets/react-i9.js',
+      '/assets/en-e5.js',
+      '/assets/merge-f6.js',
+    ]);
   });
 
   it('never serves the build records of the dot folder (.vite/) as files', async () => {
@@ -97,16 +109,18 @@ describe('route preloads in the served page', () => {
 
   it('follows a rebuilt manifest, and puts nothing from a damaged one into the page', async () => {
     writePages({ ...PAGES, routes: [{ path: '/login', preload: ['/assets/LoginPage-new.js'] }] });
-    expect(preloadedIn((await app.inject({ method: 'GET', url: '/login' })).body)).toContain(
+    expect(preloadedIn((await app.inject({ method: 'GET', url: '/login?tab=sms' })).body)).toContain(
       '/assets/LoginPage-new.js',
     );
     writePages({ ...PAGES, routes: [{ path: '/login', preload: ['"><script>alert(1)</script>'] }] });
-    const damaged = await app.inject({ method: 'GET', url: '/login' });
+    const damaged = await app.inject({ method: 'GET', url: '/login?tab=sms' });
     expect(damaged.statusCode).toBe(200);
     expect(damaged.body).not.toContain('<script>alert');
     expect(preloadedIn(damaged.body)).toEqual([]);
     writePages(PAGES);
-    expect((await app.inject({ method: 'GET', url: '/login' })).body).toContain(link('/assets/LoginPage-b2.js'));
+    expect((await app.inject({ method: 'GET', url: '/login?tab=sms' })).body).toContain(
+      link('/assets/LoginPage-b2.js'),
+    );
   });
 });
 
@@ -119,8 +133,17 @@ describe('prerendered public pages in the served page', () => {
     const [head = '', body = ''] = res.body.split('</head>');
     expect(head).toContain('<style data-emotion="css abc">.light{}</style>');
     expect(body).toContain(`${ROOT_OPEN('en', 'light')}<h1>Sign in (en, light) costs $& and $' nothing</h1></div>`);
-    // The route's chunks are still named: the markup is hydrated by them.
-    expect(preloadedIn(head)).toContain('/assets/LoginPage-b2.js');
+    // The chunks that hydrate it are named, to fetch at the lowest priority: the page starts its
+    // app at the first interaction (decision 021), so they must not hold up what it shows.
+    expect(prefetchedIn(head)).toEqual([
+      '/assets/startApp-h8.js',
+      '/assets/react-i9.js',
+      '/assets/BlankLayout-a1.js',
+      '/assets/LoginPage-b2.js',
+      '/assets/en-e5.js',
+      '/assets/merge-f6.js',
+    ]);
+    expect(preloadedIn(head)).toEqual([]);
   });
 
   it("follows the visitor's language and theme cookies", async () => {

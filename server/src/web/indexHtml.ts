@@ -62,8 +62,10 @@ export function renderIndexHtml(template: string, prefs: PagePreferences, extras
   return page.replace(
     /<div id="root"><\/div>/,
     () =>
-      // inert until React has taken the markup over (web/src/main.tsx): nothing typed is lost and
-      // no form is submitted by the browser itself.
+      // inert until the page's script has decided (web/src/main.tsx): markup React will replace stays
+      // inert until React's first commit; markup it will adopt is freed at once, with a submit or a
+      // click held until React has it. Either way nothing typed is lost and no form is sent by the
+      // browser itself.
       `<div id="root" inert data-prerender-path="${root.path}" data-prerender-locale="${root.locale}" ` +
       `data-prerender-theme="${root.theme}">${root.body}</div>`,
   );

@@ -22,6 +22,8 @@ const PrerenderedPage = z.object({
 export type PrerenderedPage = z.infer<typeof PrerenderedPage>;
 
 const PageManifest = z.object({
+  /** The app's code, which the small entry script imports (web/src/startApp.tsx): named in every page. */
+  app: z.array(AssetHref).default([]),
   routes: z.array(z.object({ path: z.string().startsWith('/'), preload: z.array(AssetHref) })),
   catalogues: z.record(z.string(), z.array(AssetHref)),
   prerendered: z.array(PrerenderedPage).default([]),
@@ -57,15 +59,24 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
   );
 }
 
-/** The chunks the page at `pathname` will ask for in `locale`: its route's first, then the strings. */
+/** The chunks the page at `pathname` will ask for in `locale`: the app's, its route's, then the strings. */
 export function preloadsFor(manifest: PageManifest, pathname: string, locale: Locale): string[] {
   const route = manifest.routes.find((r) => matchesPattern(r.path, pathname));
-  return [...new Set([...(route?.preload ?? []), ...(manifest.catalogues[locale] ?? [])])];
+  return [...new Set([...manifest.app, ...(route?.preload ?? []), ...(manifest.catalogues[locale] ?? [])])];
 }
 
 /** The `<link>`s for `hrefs`; `crossorigin` as Vite writes its own, so the browser reuses the fetch. */
 export function modulePreloadLinks(hrefs: string[]): string {
   return hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n    ');
+}
+
+/**
+ * The `<link>`s for a prerendered page's chunks. Its app starts at the visitor's first interaction
+ * (web/src/main.tsx, decision 021), so its code is fetched at the lowest priority, after what the
+ * page shows, into the HTTP cache the module imports then read (hashed files, cached a year).
+ */
+export function prefetchLinks(hrefs: string[]): string {
+  return hrefs.map((href) => `<link rel="prefetch" crossorigin href="${href}">`).join('\n    ');
 }
 
 /**
