@@ -7,8 +7,11 @@ export type ViteManifest = Record<string, { file: string; imports?: string[]; is
 export interface RoutePreloads {
   /** The app's own code (web/src/startApp.tsx and what it imports), which the small entry imports. */
   app: string[];
-  /** Per URL pattern: the chunks of the route's lazy modules (layout, page). */
-  routes: { path: string; preload: string[] }[];
+  /**
+   * Per URL pattern: the chunks of the route's lazy modules (layout, page), and every chunk those
+   * import beyond the entry's and the app's (for a prerendered page, fetched before it starts).
+   */
+  routes: { path: string; preload: string[]; imports: string[] }[];
   /** Per locale: its catalogue chunk and what that imports. */
   catalogues: Record<string, string[]>;
 }
@@ -44,10 +47,11 @@ function fileOf(manifest: ViteManifest, key: string): string {
  * Which chunks each page asks for first, read from Vite's manifest, so the server can name them
  * in the page: they then download in parallel with the entry instead of after it has run and asked
  * for them. The app's code (startApp and its static imports, what index.html's own links named
- * before the entry was split from it) on every page. For a route, only the route's own chunks (layout and page): the chunks those import
- * are fetched when they arrive, as before. Naming a route's whole import graph (89 files for the
- * editor) made the editor's second tab open a note only after seconds (e2e/editor.spec.ts, "two
- * tabs…"), for a cause not found; the own chunks carry the round trip that matters.
+ * before the entry was split from it) on every page. For a route, the server names as preloads
+ * only the route's own chunks (layout and page): naming a route's whole import graph (89 files for
+ * the editor) made the editor's second tab open a note only after seconds (e2e/editor.spec.ts, "two
+ * tabs…"), for a cause not found. The whole graph (`imports`) is named only for a prerendered page,
+ * as low-priority prefetches: its app starts at the first interaction and must find it all cached.
  */
 export function routePreloads(manifest: ViteManifest, routes: RouteModules[]): RoutePreloads {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
@@ -57,9 +61,15 @@ export function routePreloads(manifest: ViteManifest, routes: RouteModules[]): R
     const seen = new Set<string>();
     return [...new Set(keys.flatMap((k) => closureOf(manifest, k, seen)))].filter((f) => !initial.has(f));
   };
+  const app = beyondEntry([APP_MODULE]);
+  const inApp = new Set(app);
   return {
-    app: beyondEntry([APP_MODULE]),
-    routes: routes.map((r) => ({ path: r.path, preload: r.modules.map((k) => fileOf(manifest, k)) })),
+    app,
+    routes: routes.map((r) => ({
+      path: r.path,
+      preload: r.modules.map((k) => fileOf(manifest, k)),
+      imports: beyondEntry(r.modules).filter((f) => !inApp.has(f)),
+    })),
     catalogues: Object.fromEntries(
       Object.entries(CATALOGUE_MODULES).map(([locale, key]) => [locale, beyondEntry([key])]),
     ),

@@ -5,9 +5,9 @@ import { ErrorCode } from '@inkstone/shared/errorCodes';
 import type { Locale } from '@inkstone/shared/preferenceCookies';
 import { pagePreferences, renderIndexHtml } from '../web/indexHtml.js';
 import {
+  appChunksMeta,
   modulePreloadLinks,
   pageManifestReader,
-  prefetchLinks,
   preloadsFor,
   prerenderedFor,
 } from '../web/pageManifest.js';
@@ -33,12 +33,13 @@ export function registerNotFound(app: FastifyInstance, webDistDir: string | unde
     if (template !== null) {
       const prefs = pagePreferences(req.headers.cookie, defaultLocale);
       const manifest = await readPageManifest();
-      // The route's chunks and the language's strings start downloading with the entry script.
-      const pathname = req.url.split('?')[0] ?? '/';
-      const preloads = manifest ? preloadsFor(manifest, pathname, prefs.locale) : [];
       // The public pages come drawn, in the visitor's language and theme, before any script runs.
       const prerendered = manifest && prerenderedFor(manifest, req.url, prefs.locale, prefs.theme);
-      const hints = prerendered ? prefetchLinks(preloads) : modulePreloadLinks(preloads);
+      // The app's and the route's chunks and the language's strings start downloading with the entry
+      // script; a drawn page lists all its route's code, fetched once it has loaded (decision 021).
+      const pathname = req.url.split('?')[0] ?? '/';
+      const preloads = manifest ? preloadsFor(manifest, pathname, prefs.locale, Boolean(prerendered)) : [];
+      const hints = prerendered ? appChunksMeta(preloads) : modulePreloadLinks(preloads);
       const page = renderIndexHtml(template, prefs, {
         head: `${hints}${prerendered ? `\n    ${prerendered.head}` : ''}`,
         root: prerendered || undefined,

@@ -10,7 +10,11 @@ import { removeWebDist, serveWebDist, writeWebDist, type WebDistServer } from '.
 const PAGES = {
   app: ['/assets/startApp-h8.js', '/assets/react-i9.js'],
   routes: [
-    { path: '/login', preload: ['/assets/BlankLayout-a1.js', '/assets/LoginPage-b2.js'] },
+    {
+      path: '/login',
+      preload: ['/assets/BlankLayout-a1.js', '/assets/LoginPage-b2.js'],
+      imports: ['/assets/TextField-j1.js'],
+    },
     { path: '/pages/user-profile/:tab', preload: ['/assets/DefaultLayout-c3.js', '/assets/UserProfilePage-d4.js'] },
   ],
   catalogues: {
@@ -32,8 +36,7 @@ const PAGES = {
 const link = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
 const preloadedIn = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-const prefetchedIn = (html: string) =>
-  [...html.matchAll(/<link rel="prefetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const listedIn = (html: string) => /<meta name="inkstone-app-chunks" content="([^"]*)">/.exec(html)?.[1]?.split(' ');
 
 let webDistDir: string;
 let server: WebDistServer;
@@ -133,13 +136,14 @@ describe('prerendered public pages in the served page', () => {
     const [head = '', body = ''] = res.body.split('</head>');
     expect(head).toContain('<style data-emotion="css abc">.light{}</style>');
     expect(body).toContain(`${ROOT_OPEN('en', 'light')}<h1>Sign in (en, light) costs $& and $' nothing</h1></div>`);
-    // The chunks that hydrate it are named, to fetch at the lowest priority: the page starts its
-    // app at the first interaction (decision 021), so they must not hold up what it shows.
-    expect(prefetchedIn(head)).toEqual([
+    // The chunks that hydrate it are listed for its script to fetch once it has loaded: the page
+    // starts its app at the first interaction (decision 021), so they must not hold up what it shows.
+    expect(listedIn(head)).toEqual([
       '/assets/startApp-h8.js',
       '/assets/react-i9.js',
       '/assets/BlankLayout-a1.js',
       '/assets/LoginPage-b2.js',
+      '/assets/TextField-j1.js',
       '/assets/en-e5.js',
       '/assets/merge-f6.js',
     ]);

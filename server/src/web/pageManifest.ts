@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { LOCALES, type Locale, type ThemeChoice } from '@inkstone/shared/preferenceCookies';
+import { APP_CHUNKS_META } from '@inkstone/shared/servedPage';
 
 /** Written by the web build (web/build/pageManifest.ts); a dot folder, so never served as a file. */
 const PAGE_MANIFEST_FILE = path.join('.vite', 'pages.json');
@@ -24,7 +25,15 @@ export type PrerenderedPage = z.infer<typeof PrerenderedPage>;
 const PageManifest = z.object({
   /** The app's code, which the small entry script imports (web/src/startApp.tsx): named in every page. */
   app: z.array(AssetHref).default([]),
-  routes: z.array(z.object({ path: z.string().startsWith('/'), preload: z.array(AssetHref) })),
+  routes: z.array(
+    z.object({
+      path: z.string().startsWith('/'),
+      /** The route's own chunks (layout, page). */
+      preload: z.array(AssetHref),
+      /** What those import beyond the entry's and the app's chunks. */
+      imports: z.array(AssetHref).default([]),
+    }),
+  ),
   catalogues: z.record(z.string(), z.array(AssetHref)),
   prerendered: z.array(PrerenderedPage).default([]),
 });
@@ -59,10 +68,15 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
   );
 }
 
-/** The chunks the page at `pathname` will ask for in `locale`: the app's, its route's, then the strings. */
-export function preloadsFor(manifest: PageManifest, pathname: string, locale: Locale): string[] {
+/**
+ * The chunks the page at `pathname` will ask for in `locale`: the app's, its route's, then the
+ * strings. With `withImports`, also every chunk the route's code imports: for a prerendered page,
+ * whose app starts later and must then find all of it in the cache.
+ */
+export function preloadsFor(manifest: PageManifest, pathname: string, locale: Locale, withImports = false): string[] {
   const route = manifest.routes.find((r) => matchesPattern(r.path, pathname));
-  return [...new Set([...manifest.app, ...(route?.preload ?? []), ...(manifest.catalogues[locale] ?? [])])];
+  const routeChunks = [...(route?.preload ?? []), ...(withImports ? (route?.imports ?? []) : [])];
+  return [...new Set([...manifest.app, ...routeChunks, ...(manifest.catalogues[locale] ?? [])])];
 }
 
 /** The `<link>`s for `hrefs`; `crossorigin` as Vite writes its own, so the browser reuses the fetch. */
@@ -71,12 +85,12 @@ export function modulePreloadLinks(hrefs: string[]): string {
 }
 
 /**
- * The `<link>`s for a prerendered page's chunks. Its app starts at the visitor's first interaction
- * (web/src/main.tsx, decision 021), so its code is fetched at the lowest priority, after what the
- * page shows, into the HTTP cache the module imports then read (hashed files, cached a year).
+ * The chunks of a prerendered page, for its script to fetch once the page has loaded
+ * (web/src/prerender/prefetchAppChunks.ts): its app starts at the visitor's first interaction
+ * (decision 021), so they must not share the network with what the page shows first.
  */
-export function prefetchLinks(hrefs: string[]): string {
-  return hrefs.map((href) => `<link rel="prefetch" crossorigin href="${href}">`).join('\n    ');
+export function appChunksMeta(hrefs: string[]): string {
+  return `<meta name="${APP_CHUNKS_META}" content="${hrefs.join(' ')}">`;
 }
 
 /**

@@ -1,9 +1,11 @@
 /**
- * The events that say a visitor has started to use the page rather than read it: a tap or click,
- * a key, focus moving into it, a wheel turn. Not the pointer moving: Chromium sends a page laid out
- * under a resting mouse pointer moves of its own, and the app would start on every desktop load.
+ * The events that say a visitor has started to use the page rather than read it: a tap or click, a
+ * key, text put in without keys (voice, an assistive technology), a wheel turn. Not focus: the
+ * sign-in page's email field takes it by itself (`autofocus`), and the pointer moving neither:
+ * Chromium sends a page laid out under a resting mouse pointer moves of its own. Either would start
+ * the app at every load.
  */
-const INTERACTION_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
+const INTERACTION_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'input', 'click', 'wheel'] as const;
 
 /** Calls `callback` once, at the first interaction with the page. */
 export function onFirstInteraction(callback: () => void): void {

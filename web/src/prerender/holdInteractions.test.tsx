@@ -68,7 +68,7 @@ function prerendered(props: SignInProps) {
     // The replay waits a task, after React has applied the handed-over text.
     await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
   };
-  return { field, button, hydrate };
+  return { el, field, button, hydrate };
 }
 
 const handlers = () => ({ onSubmit: vi.fn(), onHelp: vi.fn(), onEmailFocus: vi.fn() });
@@ -98,6 +98,19 @@ describe('holdInteractions', () => {
     expect(props.onSubmit).not.toHaveBeenCalled();
     await act(async () => page.button('Sign in').click());
     expect(props.onSubmit).toHaveBeenCalledWith({ email: 'ada@exa', password: '' });
+  });
+
+  it("marks the page and a field typed into until React has them (index.html's style draws the field)", async () => {
+    const page = prerendered(handlers());
+    expect(page.el.hasAttribute('data-awaiting-app')).toBe(true);
+    page.field('Email').value = 'ada';
+    page.field('Email').dispatchEvent(new Event('input', { bubbles: true }));
+    expect(page.field('Email').hasAttribute('data-filled')).toBe(true);
+    expect(page.field('Password').hasAttribute('data-filled')).toBe(false);
+    await page.hydrate();
+    expect(page.el.hasAttribute('data-awaiting-app')).toBe(false);
+    expect(page.field('Email').hasAttribute('data-filled')).toBe(false);
+    expect(page.field('Email').value).toBe('ada');
   });
 
   it('replays a button clicked before hydration', async () => {

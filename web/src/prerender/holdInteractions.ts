@@ -1,6 +1,10 @@
 /** What can be clicked in a page before React has it; links are not held (they navigate as they are). */
 const HELD_CLICK_TARGETS = 'button, [role="button"], [role="tab"]';
 
+/** On #root while the page waits for React; on a field with text typed meanwhile (index.html styles both). */
+const AWAITING_APP_MARK = 'data-awaiting-app';
+const FILLED_MARK = 'data-filled';
+
 /** The text fields whose typing is handed to React (checkboxes and selects are not on these pages). */
 const TEXT_FIELDS = 'input:not([type="checkbox"]):not([type="radio"]):not([type="file"]), textarea';
 
@@ -41,7 +45,6 @@ export interface HeldInteractions {
 export function holdInteractions(container: HTMLElement): HeldInteractions {
   // The last action held: a form's submit or a click, replayed if its element is still on the page.
   let held: { element: HTMLElement; replay: () => void } | undefined;
-  let chosenField: HTMLElement | undefined;
 
   const onSubmit = (event: SubmitEvent) => {
     if (!(event.target instanceof HTMLFormElement) || !container.contains(event.target)) return;
@@ -57,23 +60,32 @@ export function holdInteractions(container: HTMLElement): HeldInteractions {
     event.preventDefault();
     held = { element: target, replay: () => target.click() };
   };
-  const onFocus = (event: FocusEvent) => {
-    if (event.target instanceof HTMLElement && container.contains(event.target)) chosenField = event.target;
+  // index.html's style draws a field's focus and text as MUI would, from these marks, until React
+  // has the page: otherwise the typed text runs over the field's label.
+  const onInput = (event: Event) => {
+    const field = event.target;
+    if (field instanceof HTMLInputElement && container.contains(field))
+      field.toggleAttribute(FILLED_MARK, field.value !== '');
   };
+  container.setAttribute(AWAITING_APP_MARK, '');
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('click', onClick, true);
-  document.addEventListener('focusin', onFocus, true);
+  document.addEventListener('input', onInput, true);
 
   const release = () => {
     document.removeEventListener('submit', onSubmit, true);
     document.removeEventListener('click', onClick, true);
-    document.removeEventListener('focusin', onFocus, true);
+    document.removeEventListener('input', onInput, true);
+    container.removeAttribute(AWAITING_APP_MARK);
+    for (const field of container.querySelectorAll(`[${FILLED_MARK}]`)) field.removeAttribute(FILLED_MARK);
     handOverTypedText(container);
-    // Hydration leaves the focus where the visitor put it, but the component never heard of it. React
-    // listens to focusin for onFocus: it learns the field has the focus (MUI draws its focused
-    // outline) without the field losing it, which would close a phone's keyboard.
-    if (chosenField && document.activeElement === chosenField)
-      chosenField.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    // Hydration leaves the focus where the visitor (or the field's autofocus) put it, but the
+    // component never heard of it. React listens to focusin for onFocus: it learns the field has the
+    // focus (MUI draws its focused outline) without the field losing it, which would close a phone's
+    // keyboard.
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused !== container && container.contains(focused))
+      focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     // After React has applied the handed-over text (an input event's update is flushed before the
     // next task), so a held submit sends what was typed.
     window.setTimeout(() => {
