@@ -17,13 +17,10 @@
  * median blocking time of the pages. LONG_TASK_PAGES=/login,/welcome measures some pages only;
  * BENCH_APP_ROOT measures the build of another checkout.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
-import { builtAppPaths, pagesFrom, startBuiltServer } from './builtServer.mjs';
-import { CHROMIUM, CHROMIUM_FLAGS } from './chromiumFlags.mjs';
+import { withBuiltAppInChromium } from './builtAppInChromium.mjs';
+import { pagesFrom } from './builtServer.mjs';
 import { registerAccount } from './lighthouseSession.mjs';
 import { median } from './median.mjs';
 
@@ -71,15 +68,7 @@ async function load(browser, url, userState) {
 }
 
 async function main() {
-  const { serverMain, webIndex } = builtAppPaths(ROOT);
-  if (!fs.existsSync(serverMain) || !fs.existsSync(webIndex)) {
-    console.error('bench:long-tasks measures the built app: run `npm run build` first.');
-    return 1;
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-long-tasks-'));
-  const server = await startBuiltServer(ROOT, dataDir);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-  try {
+  return withBuiltAppInChromium(ROOT, 'bench:long-tasks', async ({ server, browser }) => {
     const { email, token } = await registerAccount(server.origin);
     const signedIn = { logged: true, type: 'email', token, email };
     const rows = [];
@@ -116,11 +105,7 @@ async function main() {
       }),
     );
     return 0;
-  } finally {
-    await browser.close();
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 process.exitCode = await main();

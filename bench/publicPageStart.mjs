@@ -15,13 +15,9 @@
  * The last line is JSON with the median tap → app time. PUBLIC_START_RUNS (default 10) sets the runs;
  * BENCH_APP_ROOT measures the build of another checkout.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
-import { builtAppPaths, startBuiltServer } from './builtServer.mjs';
-import { CHROMIUM, CHROMIUM_FLAGS } from './chromiumFlags.mjs';
+import { withBuiltAppInChromium } from './builtAppInChromium.mjs';
 import { registerAccount } from './lighthouseSession.mjs';
 import { median } from './median.mjs';
 
@@ -82,15 +78,7 @@ async function run(browser, origin, email) {
 }
 
 async function main() {
-  const { serverMain, webIndex } = builtAppPaths(ROOT);
-  if (!fs.existsSync(serverMain) || !fs.existsSync(webIndex)) {
-    console.error('bench:public-start measures the built app: run `npm run build` first.');
-    return 1;
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-public-start-'));
-  const server = await startBuiltServer(ROOT, dataDir);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-  try {
+  return withBuiltAppInChromium(ROOT, 'bench:public-start', async ({ server, browser }) => {
     const { email } = await registerAccount(server.origin);
     await run(browser, server.origin, email);
     const runs = [];
@@ -125,11 +113,7 @@ async function main() {
       }),
     );
     return 0;
-  } finally {
-    await browser.close();
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 process.exitCode = await main();

@@ -7,6 +7,8 @@ export type ViteManifest = Record<string, { file: string; imports?: string[]; is
 export interface RoutePreloads {
   /** The app's own code (web/src/startApp.tsx and what it imports), which the small entry imports. */
   app: string[];
+  /** The chunk of web/src/startApp.tsx itself. */
+  appEntry: string;
   /**
    * Per URL pattern: the chunks of the route's lazy modules (layout, page), and every chunk those
    * import beyond the entry's and the app's (for a prerendered page, fetched before it starts).
@@ -65,6 +67,7 @@ export function routePreloads(manifest: ViteManifest, routes: RouteModules[]): R
   const inApp = new Set(app);
   return {
     app,
+    appEntry: fileOf(manifest, APP_MODULE),
     routes: routes.map((r) => ({
       path: r.path,
       preload: r.modules.map((k) => fileOf(manifest, k)),

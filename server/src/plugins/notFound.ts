@@ -6,6 +6,7 @@ import type { Locale } from '@inkstone/shared/preferenceCookies';
 import { pagePreferences, renderIndexHtml } from '../web/indexHtml.js';
 import {
   appChunksMeta,
+  appScript,
   modulePreloadLinks,
   pageManifestReader,
   preloadsFor,
@@ -39,7 +40,9 @@ export function registerNotFound(app: FastifyInstance, webDistDir: string | unde
       // script; a drawn page lists all its route's code, fetched once it has loaded (decision 021).
       const pathname = req.url.split('?')[0] ?? '/';
       const preloads = manifest ? preloadsFor(manifest, pathname, prefs.locale, Boolean(prerendered)) : [];
-      const hints = prerendered ? appChunksMeta(preloads) : modulePreloadLinks(preloads);
+      const hints = prerendered
+        ? appChunksMeta(preloads)
+        : `${modulePreloadLinks(preloads)}${manifest?.appEntry ? `\n    ${appScript(manifest.appEntry)}` : ''}`;
       const page = renderIndexHtml(template, prefs, {
         head: `${hints}${prerendered ? `\n    ${prerendered.head}` : ''}`,
         root: prerendered || undefined,

@@ -9,6 +9,7 @@ import { removeWebDist, serveWebDist, writeWebDist, type WebDistServer } from '.
 // (built ahead per language and theme) for the visitor's cookies.
 const PAGES = {
   app: ['/assets/startApp-h8.js', '/assets/react-i9.js'],
+  appEntry: '/assets/startApp-h8.js',
   routes: [
     {
       path: '/login',
@@ -74,6 +75,14 @@ describe('route preloads in the served page', () => {
       '/assets/en-e5.js',
       '/assets/merge-f6.js',
     ]);
+  });
+
+  it("runs the app's chunk as a module script of a page that starts the app at once, not of a drawn one", async () => {
+    const appScript = '<script type="module" crossorigin src="/assets/startApp-h8.js"></script>';
+    const head = async (url: string) => (await app.inject({ method: 'GET', url })).body.split('</head>')[0];
+    expect(await head('/login?tab=sms')).toContain(appScript);
+    expect(await head('/pages/user-profile/basic')).toContain(appScript);
+    expect(await head('/login')).not.toContain(appScript);
   });
 
   it('matches parameters and the language cookie', async () => {

@@ -25,6 +25,8 @@ export type PrerenderedPage = z.infer<typeof PrerenderedPage>;
 const PageManifest = z.object({
   /** The app's code, which the small entry script imports (web/src/startApp.tsx): named in every page. */
   app: z.array(AssetHref).default([]),
+  /** The chunk of web/src/startApp.tsx itself. */
+  appEntry: AssetHref.optional(),
   routes: z.array(
     z.object({
       path: z.string().startsWith('/'),
@@ -82,6 +84,16 @@ export function preloadsFor(manifest: PageManifest, pathname: string, locale: Lo
 /** The `<link>`s for `hrefs`; `crossorigin` as Vite writes its own, so the browser reuses the fetch. */
 export function modulePreloadLinks(hrefs: string[]): string {
   return hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n    ');
+}
+
+/**
+ * The app's chunk as a module script of the page, for every page that starts the app at once: it
+ * then loads as the page's own script did before the entry was split from it (decision 021), and
+ * the entry's import of it finds it there. Reached only through the entry's import, the signed-in
+ * pages painted 150–250 ms later (docs/benchmarks-delivery.md).
+ */
+export function appScript(href: string): string {
+  return `<script type="module" crossorigin src="${href}"></script>`;
 }
 
 /**
