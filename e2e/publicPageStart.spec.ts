@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newEmail, PASSWORD } from './support/accounts';
-import { registerByApi } from './support/session';
+import { registerByApi, signInWithPassword } from './support/session';
 
 // Decision 021: a prerendered public page runs none of the app's code until the visitor acts, and
 // what the visitor does before React has the page is neither lost nor sent by the browser itself.
@@ -49,12 +49,7 @@ test('a signed-in visitor on the welcome page gets the app at once, not the sign
 }) => {
   const email = newEmail('welcome-signed-in');
   await registerByApi(request, email);
-  const response = await page.request.post('/v1/login/email', { data: { email, password: PASSWORD } });
-  const { data } = (await response.json()) as { data: { token: string } };
-  await page.addInitScript(
-    (state) => localStorage.setItem('inkstone.user', state),
-    JSON.stringify({ logged: true, type: 'email', token: data.token, email }),
-  );
+  await signInWithPassword(page, email);
   await page.goto('/welcome', { waitUntil: 'networkidle' });
   // Untouched, the page is the app's own rendering for this visitor.
   await expect(page.getByRole('link', { name: 'Open Inkstone' }).first()).toBeVisible();

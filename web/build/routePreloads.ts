@@ -18,13 +18,13 @@ export interface RoutePreloads {
   catalogues: Record<string, string[]>;
 }
 
+/** The module the entry (web/src/main.tsx) imports to start React and the router. */
+const APP_MODULE = 'src/startApp.tsx';
+
 /**
  * The catalogue module of each locale (web/src/lib/i18n.ts, LOADERS): fetched in parallel with the
  * route's chunks. A renamed catalogue fails the build here rather than losing the hint in silence.
  */
-/** The module the entry (web/src/main.tsx) imports to start React and the router. */
-const APP_MODULE = 'src/startApp.tsx';
-
 const CATALOGUE_MODULES: Record<string, string> = {
   en: 'src/lib/catalogues/en.ts',
   'zh-CN': 'src/lib/catalogues/zhCN.ts',
@@ -52,8 +52,9 @@ function fileOf(manifest: ViteManifest, key: string): string {
  * before the entry was split from it) on every page. For a route, the server names as preloads
  * only the route's own chunks (layout and page): naming a route's whole import graph (89 files for
  * the editor) made the editor's second tab open a note only after seconds (e2e/editor.spec.ts, "two
- * tabs…"), for a cause not found. The whole graph (`imports`) is named only for a prerendered page,
- * as low-priority prefetches: its app starts at the first interaction and must find it all cached.
+ * tabs…"), for a cause not found. The whole graph (`imports`) is listed only for a prerendered page,
+ * which fetches it once it has loaded: its app starts at the first interaction and must find it all
+ * cached.
  */
 export function routePreloads(manifest: ViteManifest, routes: RouteModules[]): RoutePreloads {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
