@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { codeSplitting } from './build/chunkGroups';
 import { pageManifest } from './build/pageManifest';
 import { precompress } from './build/precompress';
 
@@ -50,5 +51,15 @@ export default defineConfig(({ command }) => ({
     sourcemap: 'hidden',
     // .vite/manifest.json: the chunk graph scripts/jsBudget.mjs reads to measure the initial JS.
     manifest: true,
+    rolldownOptions: {
+      // The app (web/src/startApp.tsx) is an entry of its own, imported by the small entry when the
+      // page starts it (decision 021): its static graph is then what `$initial` means in the chunk
+      // groups, which keep the routes' MUI components out of it.
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        app: fileURLToPath(new URL('src/startApp.tsx', import.meta.url)),
+      },
+      output: { codeSplitting },
+    },
   },
 }));

@@ -1,7 +1,7 @@
 import type { RouteModules } from './routeModules';
 
 /** The part of Vite's .vite/manifest.json read here. */
-export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
 
 /** What the server adds to the page it serves for a URL, in the order to fetch it. */
 export interface RoutePreloads {
@@ -11,14 +11,16 @@ export interface RoutePreloads {
   appEntry: string;
   /**
    * Per URL pattern: the chunks of the route's lazy modules (layout, page), and every chunk those
-   * import beyond the entry's and the app's (for a prerendered page, fetched before it starts).
+   * import beyond the entry's and the app's.
    */
   routes: { path: string; preload: string[]; imports: string[] }[];
   /** Per locale: its catalogue chunk and what that imports. */
   catalogues: Record<string, string[]>;
 }
 
-/** The module the entry (web/src/main.tsx) imports to start React and the router. */
+/** The page's entry, whose script is web/src/main.tsx. */
+const ENTRY_MODULE = 'index.html';
+/** The module the entry imports to start React and the router (an entry of the build too: vite.config.ts). */
 const APP_MODULE = 'src/startApp.tsx';
 
 /**
@@ -49,17 +51,13 @@ function fileOf(manifest: ViteManifest, key: string): string {
  * Which chunks each page asks for first, read from Vite's manifest, so the server can name them
  * in the page: they then download in parallel with the entry instead of after it has run and asked
  * for them. The app's code (startApp and its static imports, what index.html's own links named
- * before the entry was split from it) on every page. For a route, the server names as preloads
- * only the route's own chunks (layout and page): naming a route's whole import graph (89 files for
- * the editor) made the editor's second tab open a note only after seconds (e2e/editor.spec.ts, "two
- * tabs…"), for a cause not found. The whole graph (`imports`) is listed only for a prerendered page,
- * which fetches it once it has loaded: its app starts at the first interaction and must find it all
- * cached.
+ * before the entry was split from it) on every page, and the route's chunks with everything they
+ * import (`imports`): found only as each import ran, they came in waves, a round trip apart on a
+ * phone. A prerendered page fetches the same list once it has loaded, since its app starts at the
+ * first interaction and must find it all cached (decision 021).
  */
 export function routePreloads(manifest: ViteManifest, routes: RouteModules[]): RoutePreloads {
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-  if (!entryKey) throw new Error("route preloads: Vite's manifest has no entry");
-  const initial = new Set(closureOf(manifest, entryKey));
+  const initial = new Set(closureOf(manifest, ENTRY_MODULE));
   const beyondEntry = (keys: string[]) => {
     const seen = new Set<string>();
     return [...new Set(keys.flatMap((k) => closureOf(manifest, k, seen)))].filter((f) => !initial.has(f));

@@ -4,14 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@inkstone/shared/errorCodes';
 import type { Locale } from '@inkstone/shared/preferenceCookies';
 import { pagePreferences, renderIndexHtml } from '../web/indexHtml.js';
-import {
-  appChunksMeta,
-  appScript,
-  modulePreloadLinks,
-  pageManifestReader,
-  preloadsFor,
-  prerenderedFor,
-} from '../web/pageManifest.js';
+import { appChunksMeta, appStartHints, pageManifestReader, preloadsFor, prerenderedFor } from '../web/pageManifest.js';
 import { compressPage } from './compressPage.js';
 
 const API_PREFIXES = ['/v1/', '/healthz', '/readyz', '/metrics'];
@@ -37,12 +30,10 @@ export function registerNotFound(app: FastifyInstance, webDistDir: string | unde
       // The public pages come drawn, in the visitor's language and theme, before any script runs.
       const prerendered = manifest && prerenderedFor(manifest, req.url, prefs.locale, prefs.theme);
       // The app's and the route's chunks and the language's strings start downloading with the entry
-      // script; a drawn page lists all its route's code, fetched once it has loaded (decision 021).
+      // script; a drawn page lists them, fetched once it has loaded (decision 021).
       const pathname = req.url.split('?')[0] ?? '/';
-      const preloads = manifest ? preloadsFor(manifest, pathname, prefs.locale, Boolean(prerendered)) : [];
-      const hints = prerendered
-        ? appChunksMeta(preloads)
-        : `${modulePreloadLinks(preloads)}${manifest?.appEntry ? `\n    ${appScript(manifest.appEntry)}` : ''}`;
+      const preloads = manifest ? preloadsFor(manifest, pathname, prefs.locale) : [];
+      const hints = prerendered ? appChunksMeta(preloads) : appStartHints(preloads, manifest?.appEntry);
       const page = renderIndexHtml(template, prefs, {
         head: `${hints}${prerendered ? `\n    ${prerendered.head}` : ''}`,
         root: prerendered || undefined,

@@ -63,7 +63,7 @@ afterAll(async () => {
 });
 
 describe('route preloads in the served page', () => {
-  it("names the app's chunks, the route's, then the visitor's catalogue, in the head", async () => {
+  it("names the app's chunks, the route's and what they import, then the visitor's catalogue, in the head", async () => {
     const res = await app.inject({ method: 'GET', url: '/login?tab=sms' });
     expect(res.statusCode).toBe(200);
     const head = res.body.split('</head>')[0] ?? '';
@@ -72,6 +72,7 @@ describe('route preloads in the served page', () => {
       '/assets/react-i9.js',
       '/assets/BlankLayout-a1.js',
       '/assets/LoginPage-b2.js',
+      '/assets/TextField-j1.js',
       '/assets/en-e5.js',
       '/assets/merge-f6.js',
     ]);

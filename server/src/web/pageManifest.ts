@@ -71,18 +71,18 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
 }
 
 /**
- * The chunks the page at `pathname` will ask for in `locale`: the app's, its route's, then the
- * strings. With `withImports`, also every chunk the route's code imports: for a prerendered page,
- * whose app starts later and must then find all of it in the cache.
+ * The chunks the page at `pathname` will ask for in `locale`: the app's, its route's and every chunk
+ * those import, then the strings. All of them at once: found only as each import is evaluated, the
+ * route's chunks came in a second and third wave, each a round trip later on a phone (issue 22).
  */
-export function preloadsFor(manifest: PageManifest, pathname: string, locale: Locale, withImports = false): string[] {
+export function preloadsFor(manifest: PageManifest, pathname: string, locale: Locale): string[] {
   const route = manifest.routes.find((r) => matchesPattern(r.path, pathname));
-  const routeChunks = [...(route?.preload ?? []), ...(withImports ? (route?.imports ?? []) : [])];
+  const routeChunks = [...(route?.preload ?? []), ...(route?.imports ?? [])];
   return [...new Set([...manifest.app, ...routeChunks, ...(manifest.catalogues[locale] ?? [])])];
 }
 
 /** The `<link>`s for `hrefs`; `crossorigin` as Vite writes its own, so the browser reuses the fetch. */
-export function modulePreloadLinks(hrefs: string[]): string {
+function modulePreloadLinks(hrefs: string[]): string {
   return hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n    ');
 }
 
@@ -92,8 +92,14 @@ export function modulePreloadLinks(hrefs: string[]): string {
  * the entry's import of it finds it there. Reached only through the entry's import, the signed-in
  * pages painted 150–250 ms later (docs/benchmarks-delivery.md).
  */
-export function appScript(href: string): string {
+function appScript(href: string): string {
   return `<script type="module" crossorigin src="${href}"></script>`;
+}
+
+/** The head of a page that starts the app at once: its chunks preloaded, and the app's as a script. */
+export function appStartHints(hrefs: string[], appEntry: string | undefined): string {
+  const links = modulePreloadLinks(hrefs);
+  return appEntry ? `${links}\n    ${appScript(appEntry)}` : links;
 }
 
 /**
