@@ -1,5 +1,3 @@
-import { V1 } from '@inkstone/shared/paths';
-import { dropEarlyGets, startEarlyGet } from './lib/earlyRequests';
 import { localeOf } from './lib/language';
 import { themeModeOf } from './lib/themeChoice';
 import { themeChoiceStore } from './lib/themeStore';
@@ -7,7 +5,6 @@ import { userStore } from './lib/userStore';
 import { onFirstInteraction } from './prerender/firstInteraction';
 import { holdInteractions } from './prerender/holdInteractions';
 import { canHydrate, prerenderMarkOf } from './prerender/prerenderMark';
-import { skipsSessionCheck } from './routes/guard';
 
 /** The performance mark set when React has committed its first tree. */
 const APP_COMMITTED_MARK = 'inkstone:app-committed';
@@ -32,7 +29,6 @@ function start(onFirstCommit: () => void): void {
   const committed = () => {
     // For the benches (bench/publicPageStart.mjs) and the browser's own performance timeline.
     performance.mark(APP_COMMITTED_MARK);
-    dropEarlyGets();
     onFirstCommit();
   };
   void import('./startApp').then(({ startApp }) => startApp(root, { isHydrating, onFirstCommit: committed }));
@@ -47,10 +43,6 @@ if (isHydrating) {
   root.removeAttribute('inert');
   onFirstInteraction(() => start(held.release));
 } else {
-  // A signed-in page renders once its session is checked (routes/sessionGuard.ts): asked now, the
-  // answer travels beside the app's chunks instead of after them.
-  const { token } = userStore.get();
-  if (token && !skipsSessionCheck(window.location.pathname)) startEarlyGet(V1.user.info, token);
   // The server marks prerendered markup `inert`: markup React will replace must not take text or
   // send a form by itself (the password in the URL). React's first commit makes the page usable.
   start(() => root.removeAttribute('inert'));

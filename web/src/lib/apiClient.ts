@@ -2,7 +2,6 @@ import type { ApiResponse } from '@inkstone/shared/envelope';
 import { ErrorCode } from '@inkstone/shared/errorCodes';
 import { ApiError, ClientErrorCode } from './apiError';
 import { localizeError } from './errorMessages';
-import { apiHeaders, bearerHeaders, takeEarlyGet } from './earlyRequests';
 import { i18n } from './i18n';
 import { snackbar } from './snackbarStore';
 import { signOutLocally, userStore } from './userStore';
@@ -53,11 +52,14 @@ function urlOf(path: string, query: RequestOptions['query']): string {
 
 /** The given headers plus the signed-in user's bearer token, for calls made outside apiRequest. */
 export function authorizedHeaders(init: Record<string, string>): Headers {
-  return bearerHeaders(init, userStore.get().token);
+  const headers = new Headers(init);
+  const { token } = userStore.get();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
 }
 
 function headersFor(options: RequestOptions): Headers {
-  const headers = apiHeaders(userStore.get().token);
+  const headers = authorizedHeaders({ Accept: 'application/json' });
   // FormData sets its own multipart boundary header.
   if (options.body !== undefined && !(options.body instanceof FormData))
     headers.set('Content-Type', 'application/json');
@@ -119,17 +121,14 @@ function endsSession(error: ApiError): boolean {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const notify = options.notify ?? true;
-  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  const early = method === 'GET' && !options.query ? takeEarlyGet(path, userStore.get().token) : undefined;
   let response: Response;
   try {
-    response = await (early ??
-      fetch(urlOf(path, options.query), {
-        method,
-        headers: headersFor(options),
-        body: bodyOf(options.body),
-        signal: options.signal,
-      }));
+    response = await fetch(urlOf(path, options.query), {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers: headersFor(options),
+      body: bodyOf(options.body),
+      signal: options.signal,
+    });
   } catch (error) {
     if (isAbort(error, options.signal)) throw error;
     const message = i18n.t('Network request failed, please check your network');
