@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { codeSplitting } from './build/chunkGroups';
 import { pageManifest } from './build/pageManifest';
+import { APP_MODULE, ENTRY_MODULE } from './build/routePreloads';
 import { precompress } from './build/precompress';
 
 const API_TARGET = 'http://localhost:3000';
@@ -56,8 +57,8 @@ export default defineConfig(({ command }) => ({
       // page starts it (decision 021): its static graph is then what `$initial` means in the chunk
       // groups, which keep the routes' MUI components out of it.
       input: {
-        index: fileURLToPath(new URL('index.html', import.meta.url)),
-        app: fileURLToPath(new URL('src/startApp.tsx', import.meta.url)),
+        index: fileURLToPath(new URL(ENTRY_MODULE, import.meta.url)),
+        app: fileURLToPath(new URL(APP_MODULE, import.meta.url)),
       },
       output: { codeSplitting },
     },

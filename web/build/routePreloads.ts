@@ -18,10 +18,10 @@ export interface RoutePreloads {
   catalogues: Record<string, string[]>;
 }
 
-/** The page's entry, whose script is web/src/main.tsx. */
-const ENTRY_MODULE = 'index.html';
+/** The page's entry, whose script is web/src/main.tsx; relative to web/, as Vite's manifest keys it. */
+export const ENTRY_MODULE = 'index.html';
 /** The module the entry imports to start React and the router (an entry of the build too: vite.config.ts). */
-const APP_MODULE = 'src/startApp.tsx';
+export const APP_MODULE = 'src/startApp.tsx';
 
 /**
  * The catalogue module of each locale (web/src/lib/i18n.ts, LOADERS): fetched in parallel with the
