@@ -18,7 +18,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { withBuiltAppInChromium } from './builtAppInChromium.mjs';
 import { pagesFrom } from './builtServer.mjs';
-import { registerAccount } from './lighthouseSession.mjs';
+import { coldPageRuns } from './coldPageRuns.mjs';
 import { median } from './median.mjs';
 import { chunkTimes, kindTimes } from './traceKinds.mjs';
 
@@ -76,15 +76,8 @@ const ms = (x) => `${Math.round(x)} ms`;
 
 async function main() {
   return withBuiltAppInChromium(ROOT, 'bench:before-paint', async ({ server, browser }) => {
-    const { email, token } = await registerAccount(server.origin);
-    const signedIn = { logged: true, type: 'email', token, email };
     const results = {};
-    for (const page of PAGES) {
-      const url = `${server.origin}${page.path}`;
-      const user = page.isSignedIn ? signedIn : undefined;
-      await load(browser, url, user);
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await load(browser, url, user));
+    for (const { page, runs } of await coldPageRuns({ server, browser }, PAGES, RUNS, load)) {
       const kinds = medians(runs.map((r) => r.kinds));
       const chunks = medians(runs.map((r) => r.chunks));
       const total = Object.values(kinds).reduce((a, b) => a + b, 0);

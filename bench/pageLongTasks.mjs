@@ -21,7 +21,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { withBuiltAppInChromium } from './builtAppInChromium.mjs';
 import { pagesFrom } from './builtServer.mjs';
-import { registerAccount } from './lighthouseSession.mjs';
+import { coldPageRuns } from './coldPageRuns.mjs';
 import { median } from './median.mjs';
 
 const ROOT = process.env.BENCH_APP_ROOT ?? fileURLToPath(new URL('..', import.meta.url));
@@ -69,15 +69,8 @@ async function load(browser, url, userState) {
 
 async function main() {
   return withBuiltAppInChromium(ROOT, 'bench:long-tasks', async ({ server, browser }) => {
-    const { email, token } = await registerAccount(server.origin);
-    const signedIn = { logged: true, type: 'email', token, email };
     const rows = [];
-    for (const page of PAGES) {
-      const url = `${server.origin}${page.path}`;
-      const user = page.isSignedIn ? signedIn : undefined;
-      await load(browser, url, user);
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await load(browser, url, user));
+    for (const { page, runs } of await coldPageRuns({ server, browser }, PAGES, RUNS, load)) {
       const m = (key) => median(runs.map((r) => r[key]));
       const row = { page: page.path, fcp: m('fcp'), total: m('total'), longest: m('longest'), blocking: m('blocking') };
       rows.push(row);
