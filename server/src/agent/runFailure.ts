@@ -36,6 +36,8 @@ export function endingOf(env: RunEnv, err: unknown): Ending {
 
 /** Records the ending on the session and sends it as the stream's `error` event. */
 export function recordEnding(env: RunEnv, ending: Ending, columns: { wordsCharged?: number } = {}): void {
-  env.recorder.save({ state: ending.state, errorMsg: ending.errorMsg, ...columns });
-  env.recorder.end({ type: 'error', errorCode: ending.errorCode, errorMsg: ending.errorMsg });
+  env.recorder.end(
+    { type: 'error', errorCode: ending.errorCode, errorMsg: ending.errorMsg },
+    { state: ending.state, errorMsg: ending.errorMsg, ...columns },
+  );
 }

@@ -6,11 +6,38 @@ import { LiveRun } from './liveRuns.js';
 import { SessionRecorder } from './sessionRecorder.js';
 import { emptyResult } from './sessionResult.js';
 
-/** A database that stores the research_events rows it is given and nothing else. */
+/**
+ * A database that keeps the research_events rows and the session-row patches it is given, and which
+ * writes went through one transaction together.
+ */
 function eventStore() {
   const rows: Array<{ seq: number; event: unknown }> = [];
-  const db = { insert: () => ({ values: async (row: { seq: number; event: unknown }) => void rows.push(row) }) };
-  return { rows, db: db as unknown as Db };
+  const patches: Array<Record<string, unknown>> = [];
+  const transactions: string[][] = [];
+  let open: string[] | undefined;
+  const db = {
+    insert: () => ({
+      values: async (row: { seq: number; event: unknown }) => {
+        rows.push(row);
+        open?.push(`event ${row.seq}`);
+      },
+    }),
+    update: () => ({
+      set: (patch: Record<string, unknown>) => ({
+        where: async () => {
+          patches.push(patch);
+          open?.push(`row ${String(patch.state)}`);
+        },
+      }),
+    }),
+    transaction: async (write: (tx: unknown) => Promise<void>) => {
+      open = [];
+      await write(db);
+      transactions.push(open);
+      open = undefined;
+    },
+  };
+  return { rows, patches, transactions, db: db as unknown as Db };
 }
 
 function recorderFor<P extends SearchProgress | SortProgress>(stream: 'search' | 'sort') {
@@ -34,14 +61,23 @@ describe('SessionRecorder', () => {
   it('publishes the done event only once everything before it is stored', async () => {
     const { rows, run, recorder } = recorderFor<SortProgress>('sort');
     recorder.progress(SortStatus.MergeSkeleton, { mergedSkeleton: [] });
-    recorder.end({
-      type: 'done',
-      data: { id: 'session', usesAi: true, wordsCharged: 0, withoutAi: [], errorMsg: null },
-    });
+    recorder.end(
+      { type: 'done', data: { id: 'session', usesAi: true, wordsCharged: 0, withoutAi: [], errorMsg: null } },
+      { state: 'finished' },
+    );
     expect(run.events.map((e) => e.event.type)).toEqual(['progress']);
     await recorder.flush();
     expect(run.events.map((e) => e.seq)).toEqual([5, 6]);
     expect(rows.map((row) => row.seq)).toEqual([5, 6]);
+  });
+
+  it('stores the last event and the row in its final state in one transaction, after the events before it', async () => {
+    const { transactions, patches, recorder } = recorderFor<SearchProgress>('search');
+    recorder.progress(SearchStatus.TranslatePapers, { translated: 2, total: 2 });
+    recorder.end({ type: 'error', errorCode: 'model_failed', errorMsg: 'The model failed.' }, { state: 'failed' }, {});
+    await recorder.flush();
+    expect(transactions).toEqual([['event 6', 'row failed']]);
+    expect(patches).toMatchObject([{ state: 'failed', result: emptyResult() }]);
   });
 
   it('takes for each status only the data of that status (checked by the compiler)', () => {

@@ -35,29 +35,43 @@ export class SessionRecorder<P extends { status: number; data: unknown }> {
     this.emit({ type: 'progress', status, data });
   }
 
-  /** The stream's last event: it finished (`done`) or failed (`error`). */
-  end(event: { type: 'done'; data: AgentStreamDone } | StreamErrorEvent): void {
-    this.emit(event);
+  /**
+   * The stream's last event — it finished (`done`) or failed (`error`) — stored in one transaction
+   * with the row's final `columns` (and `result`). The row never shows the step ended while its last
+   * events are still queued: a sort started in that moment (from another tab or server) would have
+   * numbered its events after a stale last seq, and one of the two streams lost an event.
+   */
+  end(
+    event: { type: 'done'; data: AgentStreamDone } | StreamErrorEvent,
+    columns: SessionPatch,
+    result: Partial<SessionResult> = {},
+  ): void {
+    this.result = { ...this.result, ...result };
+    const patch = { ...columns, result: this.result, updatedAt: this.clock.now() };
+    const seq = ++this.seq;
+    const row = { sessionId: this.run.sessionId, seq, stream: this.run.stream, event, createdAt: this.clock.now() };
+    this.enqueue(async () => {
+      await this.db.transaction(async (tx) => {
+        await insertEvent(tx, row);
+        await updateSession(tx, this.run.sessionId, patch);
+      });
+      this.onStored?.(seq);
+    });
+    // The last event goes out only once everything before it is stored: a client that acts on it
+    // (starts step 3, opens the history) must find the session row in its final state. With a
+    // connection pool the next request can otherwise overtake the queued writes.
+    this.queue = this.queue.then(() => this.run.publish({ seq, event }));
   }
 
-  /** Publishes one event and queues its store. */
+  /** Publishes one progress event and queues its store. */
   private emit(event: SeqEvent['event']): void {
     const seq = ++this.seq;
-    const createdAt = this.clock.now();
-    const store = async () => {
-      await insertEvent(this.db, { sessionId: this.run.sessionId, seq, stream: this.run.stream, event, createdAt });
-      this.onStored?.(seq);
-    };
-    if (event.type === 'done' || event.type === 'error') {
-      // The last event goes out only once everything before it is stored: a client that acts on it
-      // (starts step 3, opens the history) must find the session row in its final state. With a
-      // connection pool the next request can otherwise overtake the queued writes.
-      this.enqueue(store);
-      this.queue = this.queue.then(() => this.run.publish({ seq, event }));
-      return;
-    }
+    const row = { sessionId: this.run.sessionId, seq, stream: this.run.stream, event, createdAt: this.clock.now() };
     this.run.publish({ seq, event });
-    this.enqueue(store);
+    this.enqueue(async () => {
+      await insertEvent(this.db, row);
+      this.onStored?.(seq);
+    });
   }
 
   /** Merges `result` into the cumulative result and queues the row update with the other columns. */

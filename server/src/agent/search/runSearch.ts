@@ -48,14 +48,14 @@ export async function runSearch(env: RunEnv<'search'>, job: SearchJob): Promise<
     const wordsCharged = job.hold
       ? (await settleHold(env.ctx.db, job.hold, chargeFor(env, job.hold, delivered), env.ctx.clock.now())).charged
       : 0;
-    env.recorder.save(
-      { state: 'searched', searchStatus: SearchStatus.Finished, usesAi, wordsCharged, errorMsg },
-      { bibList, withoutAi },
-    );
     const bibDict = Object.fromEntries(bibList.map((p) => [p.bibkey, p]));
     env.recorder.progress(SearchStatus.Finished, { bibList, bibDict });
     const done: AgentStreamDone = { id: env.sessionId, usesAi, wordsCharged, withoutAi, errorMsg };
-    env.recorder.end({ type: 'done', data: done });
+    env.recorder.end(
+      { type: 'done', data: done },
+      { state: 'searched', searchStatus: SearchStatus.Finished, usesAi, wordsCharged, errorMsg },
+      { bibList, withoutAi },
+    );
   } catch (err) {
     const ending = endingOf(env, err);
     let wordsCharged = 0;

@@ -48,15 +48,15 @@ export async function runSort(env: RunEnv<'sort'>, job: SortJob): Promise<void> 
 
     const errorMsg = notes.message();
     const withoutAi = notes.all();
-    recorder.save(
+    recorder.progress(SortStatus.Finished, { mergedSkeleton: merged });
+    const usesAi = env.model?.hasUsedAnswers ?? false;
+    const done: AgentStreamDone = { id: env.sessionId, usesAi, wordsCharged: 0, withoutAi, errorMsg };
+    recorder.end(
+      { type: 'done', data: done },
       { state: 'finished', sortStatus: SortStatus.Finished, ...(errorMsg ? { errorMsg } : {}) },
       // The search's notes stay; a sort run again replaces its own.
       { withoutAi: [...job.searchWithoutAi.filter((n) => !SORT_STEPS.has(n.step)), ...withoutAi] },
     );
-    recorder.progress(SortStatus.Finished, { mergedSkeleton: merged });
-    const usesAi = env.model?.hasUsedAnswers ?? false;
-    const done: AgentStreamDone = { id: env.sessionId, usesAi, wordsCharged: 0, withoutAi, errorMsg };
-    recorder.end({ type: 'done', data: done });
   } catch (err) {
     const ending = endingOf(env, err);
     // The search result stays usable: a failed or aborted sort can be run again.
