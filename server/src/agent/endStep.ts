@@ -29,9 +29,13 @@ export async function endBeforeStart(
 ): Promise<void> {
   const { state, errorCode, errorMsg } = ABORTED_ENDING;
   const patch = { state, errorMsg, abortRequestedAt: null, updatedAt: now };
-  const isStopped = await store.updateWhileIn(db, step.sessionId, runningState(step.stream), patch);
-  if (step.holdId) await releaseHold(db, step.holdId, now);
-  if (isStopped) await appendLastEvent(db, step.sessionId, step.stream, { type: 'error', errorCode, errorMsg }, now);
+  // One transaction, as a run's own end (SessionRecorder.end): the row never says stopped while the
+  // stream still lacks its last event, which a step started in that moment would number after.
+  await db.transaction(async (tx) => {
+    const isStopped = await store.updateWhileIn(tx, step.sessionId, runningState(step.stream), patch);
+    if (step.holdId) await releaseHold(tx, step.holdId, now);
+    if (isStopped) await appendLastEvent(tx, step.sessionId, step.stream, { type: 'error', errorCode, errorMsg }, now);
+  });
 }
 
 /**
