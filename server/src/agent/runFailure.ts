@@ -1,6 +1,7 @@
 import { ErrorCode } from '@inkstone/shared/errorCodes';
 import type { ResearchSessionState } from '@inkstone/shared/api/paperAgent';
 import type { RunEnv } from './runEnv.js';
+import type { SessionResult } from './sessionResult.js';
 
 /** How a run that did not finish is recorded. */
 export interface Ending {
@@ -34,10 +35,16 @@ export function endingOf(env: RunEnv, err: unknown): Ending {
   };
 }
 
-/** Records the ending on the session and sends it as the stream's `error` event. */
-export function recordEnding(env: RunEnv, ending: Ending, columns: { wordsCharged?: number } = {}): void {
+/** Records the ending on the session (with `result`, if any) and sends it as the stream's `error` event. */
+export function recordEnding(
+  env: RunEnv,
+  ending: Ending,
+  columns: { wordsCharged?: number } = {},
+  result: Partial<SessionResult> = {},
+): void {
   env.recorder.end(
     { type: 'error', errorCode: ending.errorCode, errorMsg: ending.errorMsg },
     { state: ending.state, errorMsg: ending.errorMsg, ...columns },
+    result,
   );
 }

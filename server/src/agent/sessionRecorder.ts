@@ -46,39 +46,47 @@ export class SessionRecorder<P extends { status: number; data: unknown }> {
     columns: SessionPatch,
     result: Partial<SessionResult> = {},
   ): void {
-    this.result = { ...this.result, ...result };
-    const patch = { ...columns, result: this.result, updatedAt: this.clock.now() };
-    const seq = ++this.seq;
-    const row = { sessionId: this.run.sessionId, seq, stream: this.run.stream, event, createdAt: this.clock.now() };
+    const patch = this.patchWith(columns, result);
+    const row = this.nextRow(event);
     this.enqueue(async () => {
       await this.db.transaction(async (tx) => {
         await insertEvent(tx, row);
         await updateSession(tx, this.run.sessionId, patch);
       });
-      this.onStored?.(seq);
+      this.onStored?.(row.seq);
     });
     // The last event goes out only once everything before it is stored: a client that acts on it
     // (starts step 3, opens the history) must find the session row in its final state. With a
     // connection pool the next request can otherwise overtake the queued writes.
-    this.queue = this.queue.then(() => this.run.publish({ seq, event }));
-  }
-
-  /** Publishes one progress event and queues its store. */
-  private emit(event: SeqEvent['event']): void {
-    const seq = ++this.seq;
-    const row = { sessionId: this.run.sessionId, seq, stream: this.run.stream, event, createdAt: this.clock.now() };
-    this.run.publish({ seq, event });
-    this.enqueue(async () => {
-      await insertEvent(this.db, row);
-      this.onStored?.(seq);
-    });
+    this.queue = this.queue.then(() => this.run.publish({ seq: row.seq, event }));
   }
 
   /** Merges `result` into the cumulative result and queues the row update with the other columns. */
   save(columns: SessionPatch, result: Partial<SessionResult> = {}): void {
-    this.result = { ...this.result, ...result };
-    const patch = { ...columns, result: this.result, updatedAt: this.clock.now() };
+    const patch = this.patchWith(columns, result);
     this.enqueue(() => updateSession(this.db, this.run.sessionId, patch));
+  }
+
+  /** Publishes one progress event and queues its store. */
+  private emit(event: SeqEvent['event']): void {
+    const row = this.nextRow(event);
+    this.run.publish({ seq: row.seq, event });
+    this.enqueue(async () => {
+      await insertEvent(this.db, row);
+      this.onStored?.(row.seq);
+    });
+  }
+
+  /** The research_events row of the stream's next event. */
+  private nextRow(event: SeqEvent['event']) {
+    const seq = ++this.seq;
+    return { sessionId: this.run.sessionId, seq, stream: this.run.stream, event, createdAt: this.clock.now() };
+  }
+
+  /** The row update for `columns`, with `result` merged into the cumulative result. */
+  private patchWith(columns: SessionPatch, result: Partial<SessionResult>) {
+    this.result = { ...this.result, ...result };
+    return { ...columns, result: this.result, updatedAt: this.clock.now() };
   }
 
   /** Resolves once everything queued is stored; rejects with the first store that failed. */

@@ -66,8 +66,7 @@ export async function runSearch(env: RunEnv<'search'>, job: SearchJob): Promise<
       await releaseHold(env.ctx.db, job.hold.id, env.ctx.clock.now());
     }
     // A stopped run keeps the papers it had found, so its history entry shows them (issue 21).
-    if (ending.state === 'aborted') env.recorder.save({}, { bibList: found.papers() });
-    recordEnding(env, ending, { wordsCharged });
+    recordEnding(env, ending, { wordsCharged }, ending.state === 'aborted' ? { bibList: found.papers() } : {});
   }
 }
 
