@@ -40,6 +40,16 @@ describe('a run whose model answers could not be read (issue 17: never pretend)'
     expect(screen.getByText('已按检索得分排序 43/43 篇（未经 AI 评估），保留 43 篇')).toBeTruthy();
   });
 
+  it("does not repeat the steps in the server's English sentence beside the Chinese ones", () => {
+    void initI18n('cn');
+    const notice = "Relevance filter ran without AI: the model's answers could not be read.";
+    const { container, rerender } = render(<RunNotices isWithoutAi withoutAi={[filterNote]} notice={notice} />);
+    expect(screen.getByTestId('without-ai-steps').textContent).toBe('相关性筛选未使用 AI：无法读取模型的回答。');
+    expect(container.textContent).not.toContain(notice);
+    rerender(<RunNotices isWithoutAi={false} withoutAi={[]} notice="The AI model failed (timeout)." />);
+    expect(container.textContent).toContain('The AI model failed (timeout).');
+  });
+
   it('names a partial step in English, and a sort run again drops the old sort notes', () => {
     void initI18n('en');
     const partial: StepWithoutAi = { step: 'translate', reason: 'failed', parts: 1, of: 3 };

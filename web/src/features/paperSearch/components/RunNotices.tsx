@@ -8,6 +8,7 @@ interface RunNoticesProps {
   isWithoutAi: boolean;
   /** The steps that went without the model although one was connected. */
   withoutAi: StepWithoutAi[];
+  /** The run's own message (the server's, in English); it restates the steps above when there are any. */
   notice: string | null;
 }
 
@@ -32,7 +33,7 @@ export function RunNotices({ isWithoutAi, withoutAi, notice }: RunNoticesProps) 
           ))}
         </Alert>
       )}
-      {notice && <Alert severity="warning">{notice}</Alert>}
+      {notice && withoutAi.length === 0 && <Alert severity="warning">{notice}</Alert>}
     </Stack>
   );
 }
